@@ -1,0 +1,31 @@
+// The bootloader: the only code every page loads. No React, no zod: widgets bring those when they mount.
+import { widgets } from "../widgets/registry";
+import { createLifecycle } from "./lifecycle";
+import { emit, on } from "./events";
+import { readConfigBlock, setPageConfig } from "./page-config";
+import type { VitrineApi } from "./public-api";
+
+declare const __VERSION__: string;
+
+function boot(): void {
+  if (window.vitrine) return; // loaded twice (module tag and classic loader): the first one wins
+  const lifecycle = createLifecycle(widgets);
+  const api: VitrineApi = {
+    version: __VERSION__,
+    init: setPageConfig,
+    rescan: lifecycle.rescan,
+    on,
+    stop: lifecycle.stop,
+  };
+  window.vitrine = api;
+  const configError = readConfigBlock();
+  if (configError) console.error(`[vitrine] configuration: ${configError}`);
+  const start = () => {
+    lifecycle.start(document.body);
+    emit("ready", { version: api.version });
+  };
+  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", start, { once: true });
+  else start();
+}
+
+boot();

@@ -1,0 +1,29 @@
+// DOM helpers that are safe with values from markup, URLs or responses.
+
+/** A short, readable selector path for developer messages, e.g. `ul.product-grid > li:nth-of-type(3) > article.product-tile`. */
+export function describeElement(el: Element, depth = 3): string {
+  const parts: string[] = [];
+  let node: Element | null = el;
+  while (node && parts.length < depth && node !== document.documentElement) {
+    parts.unshift(step(node));
+    if (node.id) break;
+    node = node.parentElement;
+  }
+  return parts.join(" > ");
+}
+
+function step(el: Element): string {
+  const tag = el.localName;
+  if (el.id) return `${tag}#${CSS.escape(el.id)}`;
+  const cls = el.classList[0];
+  const base = cls ? `${tag}.${CSS.escape(cls)}` : tag;
+  const parent = el.parentElement;
+  if (!parent) return base;
+  const sameTag = Array.from(parent.children).filter((c) => c.localName === tag);
+  return sameTag.length > 1 ? `${base}:nth-of-type(${sameTag.indexOf(el) + 1})` : base;
+}
+
+/** Finds an element by a data attribute value without letting the value shape the selector. */
+export function findByData(root: ParentNode, attribute: string, value: string): HTMLElement | null {
+  return root.querySelector<HTMLElement>(`[${attribute}="${CSS.escape(value)}"]`);
+}

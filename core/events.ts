@@ -1,0 +1,34 @@
+// Typed events, dispatched as DOM CustomEvents named `vitrine:{type}` on document, so page scripts
+// that never import Vitrine can listen too. Every subscribe returns its unsubscribe.
+import type { TrackingEvent } from "./tracking";
+
+export interface WidgetErrorDetail {
+  widget: string;
+  element: string;
+  attribute?: string;
+  message: string;
+}
+
+export interface VitrineEvents {
+  ready: { version: string };
+  config: { config: unknown };
+  mount: { widget: string; element: Element };
+  unmount: { widget: string; element: Element };
+  error: WidgetErrorDetail;
+  track: TrackingEvent;
+}
+
+export type VitrineEventType = keyof VitrineEvents;
+
+export function emit<K extends VitrineEventType>(type: K, detail: VitrineEvents[K]): void {
+  document.dispatchEvent(new CustomEvent(`vitrine:${type}`, { detail }));
+}
+
+export function on<K extends VitrineEventType>(
+  type: K,
+  handler: (detail: VitrineEvents[K]) => void,
+): () => void {
+  const listener = (event: Event) => handler((event as CustomEvent<VitrineEvents[K]>).detail);
+  document.addEventListener(`vitrine:${type}`, listener);
+  return () => document.removeEventListener(`vitrine:${type}`, listener);
+}

@@ -1,0 +1,197 @@
+// The one HTTP client (§7 "Generic HTTP client"): form-urlencoded bodies, relative paths on the service host,
+// a cache-buster when caching is off, status >= 400 rejected with the parsed JSON. Also: a timeout on every
+// request, cancellation of superseded requests, jittered retries for idempotent GETs, a zod check of every response.
+import type { ZodType } from "zod";
+import { config } from "./store";
+
+export type HttpErrorKind = "network" | "timeout" | "aborted" | "superseded" | "status" | "invalid-response";
+
+export class HttpError extends Error {
+  override readonly name = "HttpError";
+  constructor(
+    readonly kind: HttpErrorKind,
+    message: string,
+    readonly url: string,
+    readonly status?: number,
+    /** The parsed JSON (or text) body of a >= 400 response. */
+    readonly body?: unknown,
+  ) {
+    super(message);
+  }
+}
+
+export interface HttpSettings {
+  serviceHost: string;
+  cache: boolean;
+}
+
+type Params = Record<string, string | number | boolean | undefined>;
+
+export interface RequestOptions<T> {
+  schema: ZodType<T>;
+  /** "json" (default) or "html"/"text" for fragments. */
+  as?: "json" | "text";
+  query?: Params;
+  headers?: Record<string, string>;
+  /** A newer request with the same key aborts this one (search-as-you-type, tab switches). */
+  supersede?: string;
+  signal?: AbortSignal;
+  timeoutMs?: number;
+  /** GET only: how many times a network error, timeout or 5xx is retried. */
+  retries?: number;
+}
+
+export interface PostOptions<T> extends Omit<RequestOptions<T>, "retries"> {
+  body?: Params;
+  /** While a POST with this key is in flight, callers get that same promise (no double submit). */
+  once?: string;
+}
+
+const DEFAULT_TIMEOUT_MS = 10_000;
+const RETRY_BASE_MS = 300;
+
+export function createHttpClient(settings: () => HttpSettings, fetchImpl: typeof fetch = (...a) => fetch(...a)) {
+  const current = new Map<string, AbortController>();
+  const inFlightPosts = new Map<string, Promise<unknown>>();
+
+  function buildUrl(path: string, query: Params | undefined): URL {
+    const { serviceHost, cache } = settings();
+    const base = serviceHost.endsWith("/") ? serviceHost : `${serviceHost}/`;
+    const absolute = /^[a-z][a-z\d+.-]*:|^\/\//i.test(path);
+    const url = new URL(absolute ? path : path.replace(/^\/+/, ""), base);
+    for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined) url.searchParams.set(key, String(value));
+    if (!cache) url.searchParams.set("_", String(Date.now()));
+    return url;
+  }
+
+  async function once<T>(method: "GET" | "POST", url: URL, options: RequestOptions<T> & { body?: Params }, signal: AbortSignal): Promise<T> {
+    const headers: Record<string, string> = { Accept: options.as === "text" ? "text/html" : "application/json", ...options.headers };
+    let body: string | undefined;
+    if (method === "POST") {
+      headers["Content-Type"] = "application/x-www-form-urlencoded;charset=UTF-8";
+      body = new URLSearchParams(stringify(options.body ?? {})).toString();
+    }
+    let response: Response;
+    try {
+      response = await fetchImpl(url.href, { method, headers, body, signal, credentials: "same-origin" });
+    } catch (error) {
+      throw abortReason(signal, url) ?? new HttpError("network", `network error: ${(error as Error).message}`, url.href);
+    }
+    const text = await response.text().catch(() => {
+      throw abortReason(signal, url) ?? new HttpError("network", "response body interrupted", url.href);
+    });
+    if (response.status >= 400) {
+      throw new HttpError("status", `HTTP ${response.status}`, url.href, response.status, parseMaybeJson(text));
+    }
+    let data: unknown = text;
+    if (options.as !== "text") {
+      try {
+        data = JSON.parse(text);
+      } catch {
+        throw new HttpError("invalid-response", "response is not JSON", url.href, response.status);
+      }
+    }
+    const parsed = options.schema.safeParse(data);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      throw new HttpError("invalid-response", `invalid response${issue ? ` at ${issue.path.join(".") || "(root)"}: ${issue.message}` : ""}`, url.href, response.status, data);
+    }
+    return parsed.data;
+  }
+
+  async function request<T>(method: "GET" | "POST", path: string, options: RequestOptions<T> & { body?: Params }): Promise<T> {
+    const url = buildUrl(path, options.query);
+    const controller = new AbortController();
+    if (options.supersede) {
+      current.get(options.supersede)?.abort(new HttpError("superseded", "superseded by a newer request", url.href));
+      current.set(options.supersede, controller);
+    }
+    const forward = () => controller.abort(new HttpError("aborted", "aborted", url.href));
+    if (options.signal?.aborted) forward();
+    options.signal?.addEventListener("abort", forward, { once: true });
+    const retries = method === "GET" ? (options.retries ?? 2) : 0;
+    const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+    try {
+      for (let attempt = 0; ; attempt++) {
+        if (controller.signal.aborted) throw controller.signal.reason;
+        // Each attempt has its own timeout; aborting the request (supersede, caller) aborts the attempt.
+        const attemptController = new AbortController();
+        const stop = () => attemptController.abort(controller.signal.reason);
+        controller.signal.addEventListener("abort", stop, { once: true });
+        const timer = setTimeout(
+          () => attemptController.abort(new HttpError("timeout", `timed out after ${timeoutMs} ms`, url.href)),
+          timeoutMs,
+        );
+        try {
+          return await once(method, url, options, attemptController.signal);
+        } catch (error) {
+          if (attempt >= retries || !isRetryable(error) || controller.signal.aborted) throw error;
+          await sleep(RETRY_BASE_MS * 2 ** attempt * (0.5 + Math.random() / 2), controller.signal);
+        } finally {
+          clearTimeout(timer);
+          controller.signal.removeEventListener("abort", stop);
+        }
+      }
+    } finally {
+      options.signal?.removeEventListener("abort", forward);
+      if (options.supersede && current.get(options.supersede) === controller) current.delete(options.supersede);
+    }
+  }
+
+  return {
+    get<T>(path: string, options: RequestOptions<T>): Promise<T> {
+      return request("GET", path, options);
+    },
+    post<T>(path: string, options: PostOptions<T>): Promise<T> {
+      const key = options.once;
+      if (!key) return request("POST", path, options);
+      const pending = inFlightPosts.get(key) as Promise<T> | undefined;
+      if (pending) return pending;
+      const promise = request("POST", path, { ...options, headers: { "Idempotency-Key": idempotencyKey(), ...options.headers } });
+      inFlightPosts.set(key, promise);
+      const release = () => inFlightPosts.delete(key);
+      promise.then(release, release);
+      return promise;
+    },
+  };
+}
+
+export type HttpClient = ReturnType<typeof createHttpClient>;
+
+/** The client every widget uses, on the configured service host. */
+export const http = createHttpClient(() => ({ serviceHost: config.value.serviceHost, cache: config.value.cache }));
+
+function stringify(params: Params): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(params)) if (value !== undefined) out[key] = String(value);
+  return out;
+}
+
+function parseMaybeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+function abortReason(signal: AbortSignal, url: URL): HttpError | undefined {
+  if (!signal.aborted) return undefined;
+  return signal.reason instanceof HttpError ? signal.reason : new HttpError("aborted", "aborted", url.href);
+}
+
+function isRetryable(error: unknown): boolean {
+  if (!(error instanceof HttpError)) return false;
+  return error.kind === "network" || error.kind === "timeout" || (error.kind === "status" && (error.status ?? 0) >= 500);
+}
+
+function sleep(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener("abort", () => (clearTimeout(timer), reject(signal.reason)), { once: true });
+  });
+}
+
+function idempotencyKey(): string {
+  return typeof crypto.randomUUID === "function" ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+}

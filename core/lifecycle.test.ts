@@ -1,0 +1,155 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { createLifecycle, type Hydration, type Lifecycle, type WidgetModule } from "./lifecycle";
+import { on } from "./events";
+
+const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+function fakeWidget(name: string, hydrate: Hydration = "load", overrides: Partial<WidgetModule> = {}) {
+  const mounted = new Set<Element>();
+  const module: WidgetModule = {
+    mount: vi.fn((el: HTMLElement) => {
+      mounted.add(el);
+      return () => mounted.delete(el);
+    }),
+    ...overrides,
+  };
+  const load = vi.fn(async () => ({ default: module }));
+  return { entry: { name, selector: `[data-${name}]`, hydrate, load }, module, mounted, load };
+}
+
+let lifecycle: Lifecycle | undefined;
+afterEach(() => {
+  lifecycle?.stop();
+  document.body.innerHTML = "";
+});
+
+describe("lifecycle", () => {
+  it("mounts existing markup on start, once per element, and loads the widget code once", async () => {
+    const w = fakeWidget("box");
+    document.body.innerHTML = `<div data-box></div><div data-box></div><p>other</p>`;
+    lifecycle = createLifecycle([w.entry]);
+    lifecycle.start();
+    lifecycle.rescan();
+    await tick();
+    expect(w.mounted.size).toBe(2);
+    expect(w.load).toHaveBeenCalledTimes(1);
+    lifecycle.rescan();
+    await tick();
+    expect(w.module.mount).toHaveBeenCalledTimes(2);
+  });
+
+  it("mounts markup appended later and unmounts markup that is removed", async () => {
+    const w = fakeWidget("box");
+    lifecycle = createLifecycle([w.entry]);
+    lifecycle.start();
+    const list = document.createElement("ul");
+    list.innerHTML = `<li data-box></li><li data-box></li>`;
+    document.body.append(list);
+    await tick();
+    expect(w.mounted.size).toBe(2);
+    list.firstElementChild!.remove();
+    await tick();
+    expect(w.mounted.size).toBe(1);
+  });
+
+  it("prefetches once per batch: markup appended together is one batch", async () => {
+    const prefetch = vi.fn();
+    const w = fakeWidget("tile", "load", { prefetch });
+    document.body.innerHTML = `<div data-tile></div><div data-tile></div>`;
+    lifecycle = createLifecycle([w.entry]);
+    lifecycle.start();
+    await tick();
+    const page = document.createDocumentFragment();
+    for (let i = 0; i < 24; i++) page.append(document.createElement("div"));
+    for (const el of page.children) el.setAttribute("data-tile", "");
+    document.body.append(page);
+    await tick();
+    expect(prefetch).toHaveBeenCalledTimes(2);
+    expect(prefetch.mock.calls[0]![0]).toHaveLength(2);
+    expect(prefetch.mock.calls[1]![0]).toHaveLength(24);
+    expect(w.mounted.size).toBe(26);
+  });
+
+  it("isolates failures: a widget that throws never stops another element or widget", async () => {
+    const errors: string[] = [];
+    const off = on("error", (e) => errors.push(`${e.widget}: ${e.message}`));
+    const broken = fakeWidget("broken", "load", {
+      mount: () => {
+        throw new Error("boom");
+      },
+    });
+    const good = fakeWidget("good");
+    const missing = { name: "missing", selector: "[data-missing]", hydrate: "load" as const, load: () => Promise.reject(new Error("chunk 404")) };
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    document.body.innerHTML = `<div data-broken></div><div data-good></div><div data-missing></div><div data-good></div>`;
+    lifecycle = createLifecycle([broken.entry, missing, good.entry]);
+    lifecycle.start();
+    await tick();
+    off();
+    expect(good.mounted.size).toBe(2);
+    expect(errors.sort()).toEqual(["broken: boom", "missing: could not load the widget code: chunk 404"]);
+  });
+
+  it("hydrates `visible` widgets only when they intersect", async () => {
+    const observed: Element[] = [];
+    let callback: IntersectionObserverCallback = () => {};
+    vi.stubGlobal(
+      "IntersectionObserver",
+      class {
+        constructor(cb: IntersectionObserverCallback) {
+          callback = cb;
+        }
+        observe(el: Element) {
+          observed.push(el);
+        }
+        unobserve() {}
+        disconnect() {}
+      },
+    );
+    const w = fakeWidget("lazy", "visible");
+    document.body.innerHTML = `<div data-lazy id="a"></div><div data-lazy id="b"></div>`;
+    lifecycle = createLifecycle([w.entry]);
+    lifecycle.start();
+    await tick();
+    expect(w.load).not.toHaveBeenCalled();
+    callback([{ target: observed[1]!, isIntersecting: true } as unknown as IntersectionObserverEntry], {} as IntersectionObserver);
+    await tick();
+    expect([...w.mounted].map((el) => el.id)).toEqual(["b"]);
+    vi.unstubAllGlobals();
+  });
+
+  it("hydrates `interaction` widgets on first pointer or focus", async () => {
+    const w = fakeWidget("menu", "interaction");
+    document.body.innerHTML = `<button data-menu>Menu</button>`;
+    lifecycle = createLifecycle([w.entry]);
+    lifecycle.start();
+    await tick();
+    expect(w.load).not.toHaveBeenCalled();
+    document.querySelector("button")!.dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
+    await tick();
+    expect(w.mounted.size).toBe(1);
+  });
+
+  it("stop() unmounts everything and stops observing", async () => {
+    const w = fakeWidget("box");
+    document.body.innerHTML = `<div data-box></div>`;
+    lifecycle = createLifecycle([w.entry]);
+    lifecycle.start();
+    await tick();
+    lifecycle.stop();
+    expect(w.mounted.size).toBe(0);
+    document.body.insertAdjacentHTML("beforeend", `<div data-box></div>`);
+    await tick();
+    expect(w.mounted.size).toBe(0);
+  });
+
+  it("skips elements removed before their code arrived", async () => {
+    const w = fakeWidget("box");
+    document.body.innerHTML = `<div data-box></div>`;
+    lifecycle = createLifecycle([w.entry]);
+    lifecycle.start();
+    document.querySelector("[data-box]")!.remove();
+    await tick();
+    expect(w.module.mount).not.toHaveBeenCalled();
+  });
+});

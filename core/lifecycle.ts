@@ -1,0 +1,262 @@
+// Connects widgets to markup as it comes and goes (Stimulus-style): one scan on start, then one
+// MutationObserver for appended and removed markup. Widget code loads lazily per hydration strategy.
+import { reportWidgetError, errorMessage } from "./errors";
+import { emit } from "./events";
+
+export type Hydration = "load" | "idle" | "visible" | "interaction";
+
+export interface WidgetModule {
+  /** Mounts one instance on its element; returns the teardown. */
+  mount(element: HTMLElement): (() => void) | void;
+  /** Called once per batch (elements found together, e.g. one page of tiles) before the first of them mounts. */
+  prefetch?(elements: HTMLElement[]): void;
+}
+
+export interface WidgetEntry {
+  name: string;
+  /** Matches the CMS markup's own data-* attributes. */
+  selector: string;
+  hydrate: Hydration;
+  /** For `visible`: how far outside the viewport hydration starts. */
+  rootMargin?: string;
+  load(): Promise<{ default: WidgetModule }>;
+}
+
+interface Batch {
+  elements: HTMLElement[];
+  prefetched: boolean;
+}
+
+type State = "waiting" | "loading" | "mounted" | "failed" | "gone";
+
+interface Instance {
+  entry: WidgetEntry;
+  el: HTMLElement;
+  batch: Batch;
+  state: State;
+  module?: WidgetModule;
+  cancel?: () => void;
+  teardown?: () => void;
+}
+
+const SLICE_MS = 8;
+const INTERACTION_EVENTS = ["pointerover", "focusin", "touchstart"] as const;
+
+export function createLifecycle(entries: readonly WidgetEntry[]) {
+  const byElement = new WeakMap<Element, Map<string, Instance>>();
+  const live = new Set<Instance>();
+  const modules = new Map<string, Promise<WidgetModule>>();
+  const observers = new Map<string, IntersectionObserver>();
+  const mountQueue: Instance[] = [];
+  let flushScheduled = false;
+  let mutations: MutationObserver | undefined;
+
+  function scan(roots: Iterable<ParentNode>): void {
+    const list = [...roots];
+    for (const entry of entries) {
+      const fresh = new Set<HTMLElement>();
+      for (const root of list) {
+        if (root instanceof HTMLElement && root.matches(entry.selector)) fresh.add(root);
+        for (const el of root.querySelectorAll<HTMLElement>(entry.selector)) fresh.add(el);
+      }
+      for (const el of fresh) if (byElement.get(el)?.has(entry.name)) fresh.delete(el);
+      if (fresh.size === 0) continue;
+      const batch: Batch = { elements: [...fresh], prefetched: false };
+      for (const el of fresh) connect(entry, el, batch);
+    }
+  }
+
+  function connect(entry: WidgetEntry, el: HTMLElement, batch: Batch): void {
+    const instance: Instance = { entry, el, batch, state: "waiting" };
+    let perElement = byElement.get(el);
+    if (!perElement) byElement.set(el, (perElement = new Map()));
+    perElement.set(entry.name, instance);
+    live.add(instance);
+    schedule(instance);
+  }
+
+  function schedule(instance: Instance): void {
+    const { entry, el } = instance;
+    switch (entry.hydrate) {
+      case "load":
+        trigger(instance);
+        return;
+      case "idle": {
+        if ("requestIdleCallback" in window) {
+          const id = requestIdleCallback(() => trigger(instance), { timeout: 2000 });
+          instance.cancel = () => cancelIdleCallback(id);
+        } else {
+          const id = setTimeout(() => trigger(instance), 200);
+          instance.cancel = () => clearTimeout(id);
+        }
+        return;
+      }
+      case "visible": {
+        if (typeof IntersectionObserver === "undefined") return trigger(instance);
+        const observer = observerFor(entry.rootMargin ?? "0px");
+        observer.observe(el);
+        instance.cancel = () => observer.unobserve(el);
+        return;
+      }
+      case "interaction": {
+        const fire = () => trigger(instance);
+        for (const type of INTERACTION_EVENTS) el.addEventListener(type, fire, { once: true, passive: true });
+        instance.cancel = () => INTERACTION_EVENTS.forEach((type) => el.removeEventListener(type, fire));
+        return;
+      }
+    }
+  }
+
+  function observerFor(rootMargin: string): IntersectionObserver {
+    let observer = observers.get(rootMargin);
+    if (!observer) {
+      observer = new IntersectionObserver(
+        (records) => {
+          for (const record of records) {
+            if (!record.isIntersecting) continue;
+            for (const instance of byElement.get(record.target)?.values() ?? []) {
+              if (instance.entry.hydrate === "visible" && (instance.entry.rootMargin ?? "0px") === rootMargin) {
+                trigger(instance);
+              }
+            }
+          }
+        },
+        { rootMargin },
+      );
+      observers.set(rootMargin, observer);
+    }
+    return observer;
+  }
+
+  function loadModule(entry: WidgetEntry): Promise<WidgetModule> {
+    let promise = modules.get(entry.name);
+    if (!promise) {
+      promise = entry.load().then((m) => m.default);
+      // A failed chunk load may be transient: let a later trigger try again.
+      promise.catch(() => modules.delete(entry.name));
+      modules.set(entry.name, promise);
+    }
+    return promise;
+  }
+
+  function trigger(instance: Instance): void {
+    if (instance.state !== "waiting") return;
+    instance.cancel?.();
+    instance.cancel = undefined;
+    instance.state = "loading";
+    loadModule(instance.entry).then(
+      (module) => {
+        if (instance.state !== "loading") return;
+        instance.module = module;
+        prefetchBatch(instance, module);
+        enqueueMount(instance);
+      },
+      (error: unknown) => fail(instance, `could not load the widget code: ${errorMessage(error)}`, error),
+    );
+  }
+
+  function prefetchBatch({ batch, entry }: Instance, module: WidgetModule): void {
+    if (batch.prefetched || !module.prefetch) return;
+    batch.prefetched = true;
+    const connected = batch.elements.filter((el) => el.isConnected);
+    try {
+      module.prefetch(connected);
+    } catch (error) {
+      const first = connected[0];
+      if (first) reportWidgetError({ widget: entry.name, element: first, message: `prefetch failed: ${errorMessage(error)}`, cause: error });
+    }
+  }
+
+  function enqueueMount(instance: Instance): void {
+    mountQueue.push(instance);
+    if (flushScheduled) return;
+    flushScheduled = true;
+    queueMicrotask(flush);
+  }
+
+  // Mounts in time slices so hundreds of tiles never block the main thread in one long task.
+  function flush(): void {
+    const start = performance.now();
+    let index = 0;
+    while (index < mountQueue.length) {
+      const instance = mountQueue[index++]!;
+      mountNow(instance);
+      if (performance.now() - start > SLICE_MS && index < mountQueue.length) {
+        mountQueue.splice(0, index);
+        setTimeout(flush, 0);
+        return;
+      }
+    }
+    mountQueue.length = 0;
+    flushScheduled = false;
+  }
+
+  function mountNow(instance: Instance): void {
+    const { el, entry, module } = instance;
+    if (instance.state !== "loading" || !module) return;
+    if (!el.isConnected) return disconnect(instance);
+    try {
+      instance.teardown = module.mount(el) ?? undefined;
+      instance.state = "mounted";
+      emit("mount", { widget: entry.name, element: el });
+    } catch (error) {
+      fail(instance, errorMessage(error), error);
+    }
+  }
+
+  function fail(instance: Instance, message: string, cause: unknown): void {
+    instance.state = "failed";
+    reportWidgetError({ widget: instance.entry.name, element: instance.el, message, cause });
+  }
+
+  function disconnect(instance: Instance): void {
+    const wasMounted = instance.state === "mounted";
+    instance.cancel?.();
+    instance.state = "gone";
+    live.delete(instance);
+    byElement.get(instance.el)?.delete(instance.entry.name);
+    if (!wasMounted) return;
+    try {
+      instance.teardown?.();
+    } catch (error) {
+      reportWidgetError({ widget: instance.entry.name, element: instance.el, message: `teardown failed: ${errorMessage(error)}`, cause: error });
+    }
+    emit("unmount", { widget: instance.entry.name, element: instance.el });
+  }
+
+  function onMutations(records: MutationRecord[]): void {
+    const added = new Set<Element>();
+    let removed = false;
+    for (const record of records) {
+      for (const node of record.addedNodes) if (node instanceof Element && node.isConnected) added.add(node);
+      if (record.removedNodes.length > 0) removed = true;
+    }
+    if (removed) for (const instance of [...live]) if (!instance.el.isConnected) disconnect(instance);
+    // One scan for everything appended together, so a load-more page forms one batch.
+    if (added.size > 0) scan(added);
+  }
+
+  return {
+    /** Scans `root` now and watches it for markup added or removed later. Idempotent. */
+    start(root: HTMLElement = document.body): void {
+      scan([root]);
+      if (mutations) return;
+      mutations = new MutationObserver(onMutations);
+      mutations.observe(root, { childList: true, subtree: true });
+    },
+    /** Connects widgets in a subtree now (e.g. markup inserted while the observer was off). */
+    rescan(root: ParentNode = document.body): void {
+      scan([root]);
+    },
+    /** Disconnects every widget and stops observing (tests, page teardown). */
+    stop(): void {
+      mutations?.disconnect();
+      mutations = undefined;
+      for (const observer of observers.values()) observer.disconnect();
+      observers.clear();
+      for (const instance of [...live]) disconnect(instance);
+    },
+  };
+}
+
+export type Lifecycle = ReturnType<typeof createLifecycle>;

@@ -1,0 +1,24 @@
+// The API a page sees as `window.vitrine`.
+import type { VitrineEvents, VitrineEventType } from "./events";
+
+export type { VitrineEvents, VitrineEventType, WidgetErrorDetail } from "./events";
+export type { TrackingEvent } from "./tracking";
+export type { WidgetEntry, WidgetModule, Hydration } from "./lifecycle";
+
+export interface VitrineApi {
+  readonly version: string;
+  /** Merges a configuration object into the page's (see README, "Adding Vitrine to a page"). */
+  init(config: Record<string, unknown>): void;
+  /** Connects widgets in markup inserted outside the observed tree. */
+  rescan(root?: ParentNode): void;
+  /** Subscribes to a Vitrine event; returns the unsubscribe. */
+  on<K extends VitrineEventType>(type: K, handler: (detail: VitrineEvents[K]) => void): () => void;
+  /** Disconnects every widget and stops observing the page. */
+  stop(): void;
+}
+
+declare global {
+  interface Window {
+    vitrine?: VitrineApi;
+  }
+}

@@ -1,0 +1,9 @@
+import { afterAll, afterEach, beforeAll } from "vitest";
+import { setupServer } from "msw/node";
+import { handlers } from "../../fixtures/handlers";
+
+// The same handlers serve the demo backend, Storybook and these tests (§7 calls).
+export const server = setupServer(...handlers);
+beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
