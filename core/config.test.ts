@@ -1,0 +1,168 @@
+import { describe, expect, it } from "vitest";
+import fc from "fast-check";
+import { MARKET_CODES, markets } from "../markets/markets";
+import { readCookie } from "./cookies";
+import { SHOWCASE_FEATURES, resolveSiteConfig, selectMarket } from "./config";
+
+const ORIGIN = "https://shop.example";
+
+describe("§1 Market selection: static-country", () => {
+  it.each([
+    ["", "it"],
+    ["static-country=us", "us"],
+    ["a=1; static-country=KW; b=2", "kw"],
+    ["static-country= jp ", "jp"],
+    ["static-country=fr", "it"],
+    ["static-country=", "it"],
+    ["static-country=%E0%A4%A", "it"], // malformed escape
+    ["static-country=__proto__", "it"],
+    ["static-country=constructor", "it"],
+    ["xstatic-country=us", "it"],
+    ['static-country="br"', "br"],
+  ])("%j → %s", (cookie, country) => {
+    expect(selectMarket(cookie).country).toBe(country);
+  });
+});
+
+describe("§1 Market selection: static-lang", () => {
+  it.each([
+    ["static-country=us", "en"],
+    ["static-country=kw", "ar"],
+    ["static-country=hk; static-lang=en", "en"],
+    ["static-country=cn; static-lang=zh_Hant", "zh-Hant"],
+    ["static-lang=pt-BR", "pt-BR"],
+    ["static-lang=<script>", "it"],
+    ["static-lang=english-please", "it"],
+    ["static-lang=", "it"],
+  ])("%j → %s", (cookie, language) => {
+    expect(selectMarket(cookie).language).toBe(language);
+  });
+});
+
+describe("Cookies", () => {
+  it.each([
+    ["a=1; b=2", "b", "2"],
+    ["a=1;b=x%20y", "b", "x y"],
+    ["a=1; a=2", "a", "1"],
+    ["a=%E0%A4%A", "a", undefined],
+    ["a", "a", undefined],
+    ["b=1", "a", undefined],
+    ["a==x", "a", "=x"],
+  ])("%j[%s] → %j", (cookie, name, value) => {
+    expect(readCookie(cookie, name)).toBe(value);
+  });
+
+  it("property: readCookie never throws; selectMarket always yields a configured market", () => {
+    fc.assert(
+      fc.property(fc.string(), fc.string(), (cookie, name) => {
+        readCookie(cookie, name);
+        const { country, language } = selectMarket(cookie);
+        expect(MARKET_CODES).toContain(country);
+        expect(typeof language).toBe("string");
+        const withCountry = selectMarket(`static-country=${cookie}; static-lang=${name}`);
+        expect(MARKET_CODES).toContain(withCountry.country);
+      }),
+    );
+  });
+});
+
+describe("§1 Market selection: page configuration merge", () => {
+  it("defaults", () => {
+    const { config, issues } = resolveSiteConfig(undefined, "", ORIGIN);
+    expect(issues).toEqual([]);
+    expect(config).toMatchObject({
+      country: "it", language: "it", serviceHost: ORIGIN, apiDomain: ORIGIN, contentPath: "", cache: true,
+      user: { loggedIn: false, vic: false }, inStore: false,
+    });
+    expect(config.market).toEqual(markets.it);
+    expect(config).not.toHaveProperty("cardProvider");
+  });
+
+  it("page values win; market overrides merge deeply; siteConfig wins last", () => {
+    const { config, issues } = resolveSiteConfig(
+      {
+        serviceHost: "https://api.example/", contentPath: "/it/it/collection", cache: false, user: { vic: true }, inStore: true, cardProvider: "acme",
+        market: { decimals: 0, taxConfiguration: { totalTaxLabel: "IVA" }, siteConfig: { storeId: "fromMarket", brand: "b" } },
+        siteConfig: { storeId: "fromSite" },
+      },
+      "static-country=jp",
+      ORIGIN,
+    );
+    expect(issues).toEqual([]);
+    expect(config).toMatchObject({ country: "jp", serviceHost: "https://api.example", apiDomain: "https://api.example", cache: false, user: { loggedIn: false, vic: true }, inStore: true, cardProvider: "acme" });
+    expect(config.market.decimals).toBe(0);
+    expect(config.market.taxConfiguration).toEqual({ ...markets.jp.taxConfiguration, totalTaxLabel: "IVA" });
+    expect(config.market.siteConfig).toEqual({ ...markets.jp.siteConfig, brand: "b", storeId: "fromSite" });
+    expect(markets.jp.decimals).toBe(0); // defaults are not mutated
+    expect(markets.jp.siteConfig.storeId).toBe("vitrineStore-JP");
+  });
+
+  it.each([
+    [{ showcase: { price: "yes" } }, ["showcase.price: expected boolean"]],
+    [{ showcase: true }, ["showcase: expected object"]],
+    [{ cache: "no" }, ["cache: expected boolean"]],
+    [{ serviceHost: "javascript:alert(1)" }, ["serviceHost: expected an http(s) URL"]],
+    [{ contentPath: "//evil.example/x" }, ["contentPath: expected a path starting with a single /"]],
+    [{ market: { decimals: "2", currencyPosition: "left" } }, ['market.currencyPosition: expected one of "before", "after"', "market.decimals: expected number"]],
+    [{ market: { instalments: { min: 1.5 } } }, ["market.instalments.min: expected integer"]],
+    [{ cardProvider: "../x" }, ["cardProvider: expected letters, digits or '-'"]],
+    ["not an object", ["page: expected object"]],
+    [[1, 2], ["page: expected object"]],
+  ])("%j → issues %j, defaults kept", (page, expected) => {
+    const { config, issues } = resolveSiteConfig(page, "", ORIGIN);
+    expect(issues).toEqual(expected);
+    expect(config.cache).toBe(true);
+    expect(config.serviceHost).toBe(ORIGIN);
+    expect(config.contentPath).toBe("");
+    expect(config.market).toEqual(markets.it);
+    expect(Object.values(config.showcase).every((v) => v === false)).toBe(true);
+  });
+
+  it("keeps the valid siblings of an invalid field", () => {
+    const { config, issues } = resolveSiteConfig({ showcase: { price: 1, login: true }, cache: false }, "", ORIGIN);
+    expect(issues).toEqual(["showcase.price: expected boolean"]);
+    expect(config.showcase.login).toBe(true);
+    expect(config.cache).toBe(false);
+  });
+
+  it("never throws on hostile input", () => {
+    const hostile = Object.defineProperty({}, "cache", { enumerable: true, get: () => { throw new Error("boom"); } });
+    const { config, issues } = resolveSiteConfig(hostile, "", ORIGIN);
+    expect(config.cache).toBe(true);
+    expect(issues[0]).toMatch(/^page: unreadable/);
+    expect(resolveSiteConfig(JSON.parse('{"__proto__": {"polluted": true}, "market": {"__proto__": {"x": 1}}}'), "", ORIGIN).issues).toEqual([]);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+});
+
+describe("§6 Showcase mode", () => {
+  it("all flags are off by default", () => {
+    const { showcase } = resolveSiteConfig({}, "", ORIGIN).config;
+    expect(Object.keys(showcase).sort()).toEqual([...SHOWCASE_FEATURES].sort());
+    expect(Object.values(showcase)).not.toContain(true);
+  });
+
+  it.each(SHOWCASE_FEATURES)("per-feature flag %s only turns on that feature", (feature) => {
+    const { showcase } = resolveSiteConfig({ showcase: { [feature]: true } }, "", ORIGIN).config;
+    for (const f of SHOWCASE_FEATURES) expect(showcase[f]).toBe(f === feature);
+  });
+
+  it.each([
+    [{ all: true }, true],
+    [{ all: true, price: false }, true], // site-wide wins
+    [{ all: false }, false],
+  ])("%j → every feature %s", (flags, on) => {
+    const { showcase } = resolveSiteConfig({ showcase: flags }, "", ORIGIN).config;
+    expect(Object.values(showcase).every((v) => v === on)).toBe(true);
+  });
+});
+
+describe("§6 Roles: user flags", () => {
+  it.each([
+    [{}, { loggedIn: false, vic: false }],
+    [{ user: { loggedIn: true } }, { loggedIn: true, vic: false }],
+    [{ user: { vic: true, loggedIn: true } }, { loggedIn: true, vic: true }],
+  ])("%j → %j", (page, user) => {
+    expect(resolveSiteConfig(page, "", ORIGIN).config.user).toEqual(user);
+  });
+});

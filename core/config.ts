@@ -1,0 +1,182 @@
+import { z } from "./zod";
+import { readCookie } from "./cookies";
+import { DEFAULT_MARKET, isMarketCode, markets } from "../markets/markets";
+import type { MarketCode, MarketConfig } from "../markets/markets";
+
+export const SHOWCASE_FEATURES = ["quickBuy", "findInStore", "wishlist", "price", "checkout", "appointment", "login", "contactUs", "look"] as const;
+export type ShowcaseFeature = (typeof SHOWCASE_FEATURES)[number];
+
+const LANGUAGE_TAG = /^[a-z]{2,3}([-_][A-Za-z]{2,4})?$/;
+
+const bool = z.boolean().optional();
+const digits = z.number().int().min(0).max(20).optional();
+const text = z.string().optional();
+// Ids end up in request headers and URLs.
+const id = z.string().regex(/^[\w.-]+$/, "expected letters, digits, '.', '_' or '-'").optional();
+const httpUrl = z.url({ protocol: /^https?$/, error: "expected an http(s) URL" }).transform((u) => u.replace(/\/+$/, ""));
+
+const siteConfigSchema = z.object({ brand: id, baseSiteId: id, storeId: id, localeCdc: id, localeAem: id });
+
+const marketSchema = z.object({
+  currencySymbol: z.string().min(1).max(8).optional(),
+  currencyISO: z.string().regex(/^[A-Z]{3}$/, "expected a 3-letter currency code").optional(),
+  currencyPosition: z.enum(["before", "after"]).optional(),
+  decimalSeparator: text,
+  groupSeparator: text,
+  decimals: digits,
+  checkoutDecimals: digits,
+  dateFormat: z.string().regex(/^(?:DD|MM|YYYY|[^A-Za-z0-9])+$/, "expected DD, MM, YYYY and separators").optional(),
+  localeISO: z.string().regex(/^[a-z]{2,3}_[A-Z]{2}$/, "expected a locale like it_IT").optional(),
+  language: z.string().regex(LANGUAGE_TAG, "expected a language tag like it or zh-Hant").optional(),
+  languageId: z.number().int().optional(),
+  taxConfiguration: z.object({ splitTaxEnabled: bool, salesTaxLabel: text, shippingTaxLabel: text, totalTaxLabel: text }).optional(),
+  mapProvider: z.enum(["global", "china"]).optional(),
+  chineseAddressSuggestions: bool,
+  instalments: z
+    .object({
+      enabled: bool,
+      min: z.number().int().min(1).optional(),
+      maxAtOrBelowThreshold: z.number().int().min(1).optional(),
+      maxAboveThreshold: z.number().int().min(1).optional(),
+      threshold: z.number().min(0).optional(),
+    })
+    .optional(),
+  pickupInStoreEnabled: bool,
+  isSubscribeNewsletterEnabled: bool,
+  showInvoiceForm: bool,
+  showEInvoice: bool,
+  enableLoggedArea: bool,
+  koreanPaymentGatewayEnabled: bool,
+  packaging: z.object({ isEnabled: bool }).optional(),
+  privacyStatement: bool,
+  metricUnit: z.enum(["meter", "mile"]).optional(),
+  ecommerceEnabled: bool,
+  direction: z.enum(["ltr", "rtl"]).optional(),
+  siteConfig: siteConfigSchema.optional(),
+});
+// Compile-time guard: every MarketConfig field can be overridden.
+const _coversMarket: Record<Exclude<keyof MarketConfig, keyof z.output<typeof marketSchema>>, never> = {};
+void _coversMarket;
+
+export const pageConfigSchema = z.object({
+  serviceHost: httpUrl.optional(),
+  apiDomain: httpUrl.optional(),
+  contentPath: z.string().regex(/^(?:\/(?!\/)[^\s?#\\]*)?$/, "expected a path starting with a single /").optional(),
+  cache: z.boolean().default(true),
+  user: z.object({ loggedIn: bool, vic: bool }).optional(),
+  showcase: z.object({ all: bool, ...Object.fromEntries(SHOWCASE_FEATURES.map((f) => [f, bool])) } as Record<"all" | ShowcaseFeature, typeof bool>).optional(),
+  market: marketSchema.optional(),
+  siteConfig: siteConfigSchema.optional(),
+  cardProvider: z.string().regex(/^[a-z0-9-]+$/i, "expected letters, digits or '-'").optional(),
+  inStore: z.boolean().default(false),
+});
+export type PageConfig = z.input<typeof pageConfigSchema>;
+type ParsedPage = z.output<typeof pageConfigSchema>;
+
+export interface SiteConfig {
+  country: MarketCode;
+  language: string;
+  market: MarketConfig;
+  serviceHost: string;
+  apiDomain: string;
+  contentPath: string;
+  cache: boolean;
+  user: { loggedIn: boolean; vic: boolean };
+  showcase: Record<ShowcaseFeature, boolean>;
+  cardProvider?: string;
+  inStore: boolean;
+}
+
+/** §1: country from `static-country` (unknown → it), language from `static-lang` when it is a sane tag. */
+export function selectMarket(cookieString: string): { country: MarketCode; language: string } {
+  const code = readCookie(cookieString, "static-country")?.trim().toLowerCase() ?? "";
+  const country = isMarketCode(code) ? code : DEFAULT_MARKET;
+  const lang = readCookie(cookieString, "static-lang")?.trim() ?? "";
+  return { country, language: LANGUAGE_TAG.test(lang) ? lang.replace("_", "-") : markets[country].language };
+}
+
+const isPlainObject = (v: unknown): v is Record<string, unknown> => {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
+  const proto: unknown = Object.getPrototypeOf(v);
+  return proto === Object.prototype || proto === null;
+};
+
+function clonePlain(v: unknown): unknown {
+  if (!isPlainObject(v)) return v;
+  const out: Record<string, unknown> = {};
+  for (const [k, child] of Object.entries(v)) if (k !== "__proto__") out[k] = clonePlain(child);
+  return out;
+}
+
+function dropPath(root: Record<string, unknown>, path: readonly PropertyKey[]): void {
+  let node: unknown = root;
+  for (const key of path.slice(0, -1)) node = isPlainObject(node) ? node[String(key)] : undefined;
+  const last = path[path.length - 1];
+  if (isPlainObject(node) && last !== undefined) delete node[String(last)];
+}
+
+function describe(issue: z.core.$ZodIssue): string {
+  const where = issue.path.map(String).join(".") || "page";
+  if (issue.code === "invalid_type") return `${where}: expected ${issue.expected === "int" ? "integer" : issue.expected}`;
+  if (issue.code === "invalid_value") return `${where}: expected one of ${issue.values.map((v) => JSON.stringify(v)).join(", ")}`;
+  return `${where}: ${issue.message}`;
+}
+
+/** Parses the page object, dropping each invalid part (so its default applies) and reporting it. */
+function parsePage(page: unknown): { data: ParsedPage; issues: string[] } {
+  const issues: string[] = [];
+  let input: Record<string, unknown> = {};
+  if (isPlainObject(page)) input = clonePlain(page) as Record<string, unknown>;
+  else if (page !== undefined && page !== null) issues.push("page: expected object");
+  // Each pass removes the reported paths; parents of bad leaves are valid again, so this settles fast.
+  for (let pass = 0; pass < 5; pass++) {
+    const result = pageConfigSchema.safeParse(input);
+    if (result.success) return { data: result.data, issues };
+    for (const issue of result.error.issues) {
+      issues.push(describe(issue));
+      if (issue.path.length === 0) input = {};
+      else dropPath(input, issue.path);
+    }
+  }
+  return { data: pageConfigSchema.parse({}), issues };
+}
+
+function deepMerge<T>(base: T, over: unknown): T {
+  if (over === undefined) return base;
+  if (!isPlainObject(base) || !isPlainObject(over)) return over as T;
+  const out: Record<string, unknown> = { ...base };
+  for (const [k, v] of Object.entries(over)) out[k] = deepMerge(out[k], v);
+  return out as T;
+}
+
+/** Market defaults ← page `market` ← page `siteConfig`; never throws, invalid parts are listed in `issues`. */
+export function resolveSiteConfig(page: unknown, cookieString: string, origin: string): { config: SiteConfig; issues: string[] } {
+  const { country, language } = selectMarket(cookieString);
+  let data: ParsedPage;
+  let issues: string[];
+  try {
+    ({ data, issues } = parsePage(page));
+  } catch (error) {
+    // e.g. a getter that throws: nothing of the page object can be trusted.
+    ({ data } = parsePage(undefined));
+    issues = [`page: unreadable (${String(error)})`];
+  }
+  const market = deepMerge(deepMerge(markets[country], data.market), { siteConfig: data.siteConfig });
+  const serviceHost = data.serviceHost ?? origin;
+  const all = data.showcase?.all ?? false;
+  const showcase = Object.fromEntries(SHOWCASE_FEATURES.map((f) => [f, all || (data.showcase?.[f] ?? false)])) as Record<ShowcaseFeature, boolean>;
+  const config: SiteConfig = {
+    country,
+    language,
+    market,
+    serviceHost,
+    apiDomain: data.apiDomain ?? serviceHost,
+    contentPath: data.contentPath ?? "",
+    cache: data.cache,
+    user: { loggedIn: data.user?.loggedIn ?? false, vic: data.user?.vic ?? false },
+    showcase,
+    inStore: data.inStore,
+  };
+  if (data.cardProvider !== undefined) config.cardProvider = data.cardProvider;
+  return { config, issues };
+}
