@@ -1,0 +1,91 @@
+// Stock per productId (§7 "Stock", API gateway call), shared by every widget through the store.
+// Requests made in the same task are coalesced into one call per URL-sized chunk of ids; known ids are never asked twice.
+import { signal, type Signal } from "@preact/signals-react";
+import { productIdSchema } from "./attributes";
+import { variantsInventoryResponseSchema } from "./entities";
+import { http, HttpError } from "./http";
+import { config } from "./store";
+
+export type StockState =
+  | { status: "pending" }
+  | { status: "ready"; online: number; store: number }
+  | { status: "error"; message: string };
+
+const STOCK_PATH = "/anon/mwstockstock/inventoryavailability/variantsInventory/";
+/** Keeps request lines well under common 8 KB server limits. */
+const MAX_ID_CHARS = 6000;
+
+const states = new Map<string, Signal<StockState | undefined>>();
+const queued = new Set<string>();
+let flushTimer: ReturnType<typeof setTimeout> | undefined;
+
+export function stockOf(productId: string): Signal<StockState | undefined> {
+  let state = states.get(productId);
+  if (!state) states.set(productId, (state = signal<StockState | undefined>(undefined)));
+  return state;
+}
+
+/** Asks for the stock of these ids, once each, batched with every other ask made in this task. */
+export function requestStock(productIds: Iterable<string>): void {
+  const invalid: string[] = [];
+  for (const id of productIds) {
+    if (!productIdSchema.safeParse(id).success) invalid.push(id);
+    else if (stockOf(id).value === undefined) {
+      stockOf(id).value = { status: "pending" };
+      queued.add(id);
+    }
+  }
+  if (invalid.length > 0) console.error(`[vitrine] stock: Invalid productIds: ${invalid.map((id) => JSON.stringify(id)).join(", ")}`);
+  if (queued.size > 0 && flushTimer === undefined) flushTimer = setTimeout(flush, 0);
+}
+
+function flush(): void {
+  flushTimer = undefined;
+  const ids = [...queued];
+  queued.clear();
+  for (const chunk of chunkIds(ids)) void fetchChunk(chunk);
+}
+
+export function chunkIds(ids: readonly string[], maxChars = MAX_ID_CHARS): string[][] {
+  const chunks: string[][] = [];
+  let chunk: string[] = [];
+  let length = 0;
+  for (const id of ids) {
+    if (chunk.length > 0 && length + id.length + 1 > maxChars) {
+      chunks.push(chunk);
+      chunk = [];
+      length = 0;
+    }
+    chunk.push(id);
+    length += id.length + 1;
+  }
+  if (chunk.length > 0) chunks.push(chunk);
+  return chunks;
+}
+
+async function fetchChunk(ids: string[]): Promise<void> {
+  const { apiDomain, market } = config.value;
+  try {
+    const response = await http.get(`${apiDomain}${STOCK_PATH}${ids.map(encodeURIComponent).join(",")}`, {
+      schema: variantsInventoryResponseSchema,
+      headers: { "x-base-site": market.siteConfig.baseSiteId, "x-store-id": market.siteConfig.storeId },
+    });
+    const entries = response.data[0] ?? {};
+    for (const id of ids) {
+      const entry = entries[id];
+      stockOf(id).value = entry
+        ? { status: "ready", online: entry.availableQuantity, store: entry.storeAvailableQuantity }
+        : { status: "error", message: "no inventory entry" };
+    }
+  } catch (error) {
+    const message = error instanceof HttpError && error.kind === "invalid-response" ? "Invalid API gateway response" : (error as Error).message;
+    console.error(`[vitrine] stock: ${message}`);
+    for (const id of ids) stockOf(id).value = { status: "error", message };
+  }
+}
+
+/** Forgets every known stock value (tests; a market switch). */
+export function resetStock(): void {
+  states.clear();
+  queued.clear();
+}

@@ -1,0 +1,27 @@
+// The one signal store every widget of a page shares (@preact/signals-react).
+import { computed, signal } from "@preact/signals-react";
+import { resolveSiteConfig, type SiteConfig } from "./config";
+import type { CartResponse } from "./entities";
+import { on } from "./events";
+import { getPageConfig } from "./page-config";
+
+function resolveConfig(): SiteConfig {
+  const { config, issues } = resolveSiteConfig(getPageConfig(), document.cookie, location.origin);
+  for (const issue of issues) console.error(`[vitrine] configuration: ${issue}`);
+  return config;
+}
+
+/** Site configuration: market defaults (§9) merged with the page's configuration object (§1). */
+export const config = signal<SiteConfig>(resolveConfig());
+export const market = computed(() => config.value.market);
+export const showcase = computed(() => config.value.showcase);
+/** Logged-in and VIC state (§6); the page seeds it, a server check may update it. */
+export const user = signal(config.value.user);
+export const cart = signal<CartResponse | null>(null);
+/** Shared UI state, e.g. which dialog is open, so two widgets never open one each. */
+export const ui = { openDialog: signal<string | null>(null) };
+
+on("config", () => {
+  config.value = resolveConfig();
+  user.value = config.value.user;
+});

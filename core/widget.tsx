@@ -1,0 +1,54 @@
+// Turns a widget's schema, optional setup and React view into a lifecycle module: parse the element's data-*
+// attributes (a bad one is reported by name and that instance alone stays server-rendered), then render via the host.
+import type { ComponentType } from "react";
+import type { z } from "zod";
+import { parseAttributes, type AttributeResult } from "./attributes";
+import { reportWidgetError } from "./errors";
+import type { WidgetModule } from "./lifecycle";
+import { renderPortal } from "./render/host";
+
+export interface ViewProps<A> {
+  attributes: A;
+  element: HTMLElement;
+}
+
+export interface ReactWidgetDefinition<S extends z.ZodObject> {
+  name: string;
+  attributes: S;
+  View: ComponentType<ViewProps<z.output<S>>>;
+  /** Creates the node the view renders into (default: the element itself) and undoes it on unmount. */
+  setup?(element: HTMLElement): { container: Element; cleanup(): void };
+  /** Once per batch of elements with valid attributes, before the first mounts (e.g. one stock request). */
+  prefetch?(items: z.output<S>[]): void;
+}
+
+export function defineReactWidget<S extends z.ZodObject>(definition: ReactWidgetDefinition<S>): WidgetModule {
+  const { name, attributes, View, setup, prefetch } = definition;
+  const parsed = new WeakMap<HTMLElement, AttributeResult<z.output<S>>>();
+  const parse = (element: HTMLElement) => {
+    const result = parsed.get(element) ?? parseAttributes(element, attributes);
+    parsed.set(element, result);
+    return result;
+  };
+
+  return {
+    prefetch: prefetch && ((elements) => prefetch(elements.flatMap((el) => {
+      const result = parse(el);
+      return result.ok ? [result.value] : [];
+    }))),
+    mount(element) {
+      const result = parse(element);
+      parsed.delete(element); // attributes may change before a later remount
+      if (!result.ok) {
+        reportWidgetError({ widget: name, element, attribute: result.attribute, message: result.message });
+        return;
+      }
+      const { container, cleanup } = setup?.(element) ?? { container: element, cleanup: () => {} };
+      const unrender = renderPortal(name, element, container, <View attributes={result.value} element={element} />);
+      return () => {
+        unrender();
+        cleanup();
+      };
+    },
+  };
+}
