@@ -1,0 +1,150 @@
+import { z } from "./zod";
+
+// Typed `data-*` values (Stimulus-style). Every schema takes `string | undefined`:
+// an absent attribute reaches the schema as undefined.
+
+const INT_RE = /^[+-]?\d+$/;
+// Plain decimals ("1250", "1250.50") plus exponent form so String(n) round-trips; never NaN/Infinity.
+const NUMBER_RE = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:e[+-]?\d+)?$/i;
+const DATE_RE = /^\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
+
+/** A present attribute value, trimmed; absent → "missing". */
+function present(expected = "a string") {
+  return z.string({ error: (iss) => (iss.input === undefined ? "missing" : `expected ${expected}`) }).trim();
+}
+
+function failed(ctx: z.RefinementCtx, message: string): never {
+  ctx.addIssue({ code: "custom", message });
+  return z.NEVER;
+}
+
+function parseIsoDate(text: string): Date | undefined {
+  if (!DATE_RE.test(text)) return undefined;
+  const date = new Date(text);
+  return Number.isNaN(date.getTime()) ? undefined : date;
+}
+
+export interface Interval {
+  start: Date;
+  end: Date;
+}
+
+/** ISO 8601 "start/end" with dates or date-times; durations are not supported. */
+export function parseInterval(text: string): Interval | string {
+  const parts = text.trim().split("/");
+  if (parts.length !== 2) return "invalid interval";
+  const start = parseIsoDate(parts[0]!.trim());
+  const end = parseIsoDate(parts[1]!.trim());
+  if (!start || !end) return "invalid interval";
+  if (start.getTime() > end.getTime()) return "interval start is after end";
+  return { start, end };
+}
+
+const BOOL: Record<string, boolean> = { "": true, true: true, "1": true, false: false, "0": false };
+
+function list(separator: string): z.ZodType<string[], string | undefined>;
+function list<T>(separator: string, item: z.ZodType<T, string>): z.ZodType<T[], string | undefined>;
+function list(separator: string, item?: z.ZodType<unknown, string>): z.ZodType<unknown[], string | undefined> {
+  const split = z
+    .string()
+    .optional()
+    .transform((v) => (v ?? "").split(separator).map((s) => s.trim()).filter((s) => s !== ""));
+  return item ? split.pipe(z.array(item)) : split;
+}
+
+/** Wraps any attribute schema so that an absent or blank attribute gives undefined. */
+function optional<O>(schema: z.ZodType<O, string>) {
+  return z
+    .string()
+    .optional()
+    .transform((v) => (v?.trim() ? v : undefined))
+    .pipe(schema.optional());
+}
+
+function interval() {
+  return present("an interval").transform((v, ctx): Interval => {
+    const r = parseInterval(v);
+    return typeof r === "string" ? failed(ctx, r) : r;
+  });
+}
+
+export const attr = {
+  string: () => present().min(1, "must not be empty"),
+  /** Absent or blank → undefined. */
+  optionalString: () =>
+    z
+      .string()
+      .optional()
+      .transform((v) => v?.trim() || undefined),
+  bool: () =>
+    z
+      .string()
+      .optional()
+      .transform((v, ctx) => {
+        if (v === undefined) return false;
+        const b = BOOL[v.trim().toLowerCase()];
+        return b ?? failed(ctx, "expected true or false");
+      }),
+  int: (opts: { min?: number; max?: number } = {}) =>
+    present("an integer").transform((v, ctx) => {
+      const n = Number(v);
+      if (!INT_RE.test(v) || !Number.isSafeInteger(n)) return failed(ctx, "expected an integer");
+      if (opts.min !== undefined && n < opts.min) return failed(ctx, `must be >= ${opts.min}`);
+      if (opts.max !== undefined && n > opts.max) return failed(ctx, `must be <= ${opts.max}`);
+      return n === 0 ? 0 : n; // no -0
+    }),
+  number: () =>
+    present("a number").transform((v, ctx) => {
+      const n = Number(v);
+      return NUMBER_RE.test(v) && Number.isFinite(n) ? n : failed(ctx, "expected a number");
+    }),
+  list,
+  json: <S extends z.ZodType>(schema: S) =>
+    present("JSON")
+      .transform((v, ctx): unknown => {
+        try {
+          return JSON.parse(v);
+        } catch {
+          return failed(ctx, "invalid JSON");
+        }
+      })
+      .pipe(schema),
+  interval,
+  /** Absent or blank → undefined (CMS templates often render empty attributes). */
+  optionalInterval: () => optional(interval()),
+  optional,
+};
+
+export const productIdSchema = z
+  .string({ error: (iss) => (iss.input === undefined ? "missing productId" : "wrong productId type") })
+  .trim()
+  .min(1, "missing productId")
+  .regex(/^[A-Za-z0-9._-]{1,64}$/, "invalid productId");
+
+/** `productId` → `data-product-id` (inverse of the HTML dataset name mapping). */
+export function datasetKeyToAttribute(key: string): string {
+  return "data-" + key.replace(/[A-Z]/g, (c) => "-" + c.toLowerCase());
+}
+
+export type AttributeResult<T> = { ok: true; value: T } | { ok: false; attribute: string; message: string };
+
+/** Never throws: the first failing attribute (schema key order) is reported by its HTML name. */
+export function parseAttributes<S extends z.ZodObject>(el: HTMLElement, schema: S): AttributeResult<z.output<S>> {
+  try {
+    // Every schema key is present (undefined when absent) so zod's absent-key rules never differ from the schemas'.
+    const input: Record<string, string | undefined> = {};
+    for (const key of Object.keys(schema.shape)) input[key] = el.dataset[key];
+    const result = schema.safeParse(input);
+    if (result.success) return { ok: true, value: result.data };
+    const issue = result.error.issues[0];
+    const [key, ...rest] = issue?.path ?? [];
+    const where = rest.length ? `${rest.map(String).join(".")}: ` : "";
+    return {
+      ok: false,
+      attribute: key === undefined ? "data-*" : datasetKeyToAttribute(String(key)),
+      message: where + (issue?.message ?? "invalid"),
+    };
+  } catch (error) {
+    return { ok: false, attribute: "data-*", message: error instanceof Error ? error.message : String(error) };
+  }
+}

@@ -1,0 +1,388 @@
+import { z } from "./zod";
+import { attr, parseInterval, productIdSchema } from "./attributes";
+import type { Interval } from "./attributes";
+import { canonicalUrl } from "./routes";
+
+// §3 entities. JSON from the backend may carry nulls, numeric strings and "true"/"false":
+// the helpers below normalise those so widgets only see clean types.
+
+/** Optional field: null/absent → undefined. */
+const opt = <T extends z.ZodType>(schema: T) => schema.nullish().transform((v) => v ?? undefined);
+
+const text = z.union([z.string(), z.number()]).transform(String);
+const optText = opt(text);
+/** Required string (numbers accepted); absent, null or blank → "missing {name}". */
+const requiredText = (name: string) =>
+  z
+    .union([z.string(), z.number().transform(String)], {
+      error: (iss) => (iss.input == null ? `missing ${name}` : `wrong ${name} type`),
+    })
+    .pipe(z.string().trim().min(1, `missing ${name}`));
+
+const DECIMAL = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)$/;
+/** Number or numeric string (e.g. "1250.00000") → number. */
+const numeric = z.union([z.number(), z.string()], { error: "expected a number" }).transform((v, ctx) => {
+  const n = typeof v === "number" ? v : DECIMAL.test(v.trim()) ? Number(v) : NaN;
+  if (Number.isFinite(n)) return n;
+  ctx.addIssue({ code: "custom", message: "expected a number" });
+  return z.NEVER;
+});
+const intLike = numeric.pipe(z.number().int("expected an integer"));
+const count = intLike.pipe(z.number().min(0, "must be >= 0"));
+
+const BOOL_TEXT: Record<string, boolean> = { "": true, true: true, "1": true, false: false, "0": false };
+/** Boolean, or the attribute spellings "true"/"false"/"1"/"0"; absent/null → false. */
+const flag = z
+  .union([z.boolean(), z.string()], { error: "expected true or false" })
+  .nullish()
+  .transform((v, ctx) => {
+    if (v == null) return false;
+    if (typeof v === "boolean") return v;
+    const b = BOOL_TEXT[v.trim().toLowerCase()];
+    if (b !== undefined) return b;
+    ctx.addIssue({ code: "custom", message: "expected true or false" });
+    return z.NEVER;
+  });
+
+/** Like productIdSchema but also accepts a safe integer (some endpoints send numeric ids). */
+export const entityProductId = z
+  .union([z.number().int().nonnegative().transform(String), z.string()], {
+    error: (iss) => (iss.input === undefined ? "missing productId" : "wrong productId type"),
+  })
+  .pipe(productIdSchema);
+
+const interval = z
+  .union([z.string(), z.object({ start: z.date(), end: z.date() })])
+  .nullish()
+  .transform((v, ctx): Interval | undefined => {
+    if (v == null || (typeof v === "string" && !v.trim())) return undefined;
+    const r = typeof v === "string" ? parseInterval(v) : v;
+    if (typeof r !== "string") return r;
+    ctx.addIssue({ code: "custom", message: r });
+    return z.NEVER;
+  });
+
+// --- Look / special collection ---
+
+export const lookSchema = z
+  .object({ lookId: requiredText("lookId"), image: optText, video: optText, link: optText })
+  .refine((l) => l.image !== undefined || l.video !== undefined, "look needs an image or a video");
+export type Look = z.output<typeof lookSchema>;
+
+export const specialCollectionGridSchema = z.object({
+  totalCount: count,
+  currentPage: count.default(1),
+  currentCategory: z.string().trim().min(1).default("all"),
+  currentCount: count.default(0),
+});
+export type SpecialCollectionGrid = z.output<typeof specialCollectionGridSchema>;
+
+// --- Product model (§3, errors §5 "Product model" / §8 "Developer errors") ---
+
+export const variantSchema = z.object(
+  { productId: entityProductId, partnumber: optText, image: optText, color: optText },
+  { error: "wrong variant type" },
+);
+export type Variant = z.output<typeof variantSchema>;
+
+export const sizeSchema = z.object(
+  {
+    productId: entityProductId,
+    code: requiredText("code"),
+    label: optText,
+    qty: intLike.nullish().transform((v) => v ?? 0),
+    storeQty: intLike.nullish().transform((v) => v ?? 0),
+    // Filled in by the stock check.
+    enabled: z.boolean().optional(),
+    availableOnline: z.boolean().optional(),
+    availableStore: z.boolean().optional(),
+  },
+  { error: "wrong size type" },
+);
+export type Size = z.output<typeof sizeSchema>;
+
+export function sizeAvailability(size: Pick<Size, "qty" | "storeQty">) {
+  return { enabled: size.qty > 0, availableOnline: size.qty > 0, availableStore: size.storeQty > 0 };
+}
+
+const optPrice = opt(numeric);
+
+export const productSchema = z.object({
+  productId: entityProductId,
+  partnumber: optText,
+  uniquePartNumber: optText,
+  name: optText,
+  image: optText,
+  backImage: optText,
+  canonicalUrl: opt(z.string().transform(canonicalUrl)),
+  lifeCycle: optText,
+  onlineExclusiveInterval: interval,
+  stockResolved: flag,
+  onSale: flag,
+  hasSingleSku: flag,
+  attributes: z.unknown().optional(),
+  price: optPrice,
+  offerPrice: optPrice,
+  discount: optPrice,
+  discountPercentage: optPrice,
+  privateSalesPrice: optPrice,
+  privateSalesPercentage: optPrice,
+  freezedFormattedPrice: optText,
+  variants: z.array(variantSchema, { error: "wrong variant type" }).nullish().transform((v) => v ?? []),
+  sizes: z.array(sizeSchema, { error: (iss) => (iss.input == null ? "missing sizes" : "wrong size type") }),
+  selectedVariant: opt(variantSchema),
+  selectedSize: opt(sizeSchema),
+});
+export type Product = z.output<typeof productSchema>;
+
+export function isInStock(product: Pick<Product, "sizes">): boolean {
+  return product.sizes.some((s) => s.qty > 0);
+}
+
+export function isSingleSku(product: Pick<Product, "hasSingleSku" | "sizes" | "productId">): boolean {
+  return product.hasSingleSku || (product.sizes.length === 1 && product.sizes[0]?.productId === product.productId);
+}
+
+// --- Product list with fallback: comma-separated data attributes read via parseAttributes ---
+
+/** Positional list: blanks are kept so the columns stay aligned. */
+const splitColumn = (v: string | undefined) => (v?.trim() ? v.split(",").map((s) => s.trim()) : []);
+const column = z.string().optional().transform(splitColumn);
+const required = (name: string) =>
+  z.string({ error: `product-with-fallback is missing ${name}` }).transform(splitColumn);
+
+export const productListWithFallbackSchema = z
+  .object({
+    partnumber: required("data-partnumber"),
+    title: column,
+    productId: required("data-product-id"),
+    hasSingleSku: column,
+    lifeCycle: column,
+    onlineExclusiveInterval: column,
+    onSale: column,
+    sizes: attr.json(z.record(z.string(), z.array(sizeSchema))),
+    href: column,
+    range: attr.int({ min: 1 }),
+  })
+  .superRefine((v, ctx) => {
+    if (v.productId.length < v.range || v.partnumber.length < v.range)
+      ctx.addIssue({ code: "custom", path: ["range"], message: "not enough items for the range" });
+  });
+export type ProductListWithFallback = z.output<typeof productListWithFallbackSchema>;
+
+/** Rows of the fallback list, first `range` only. */
+export function fallbackProducts(list: ProductListWithFallback) {
+  return list.productId.slice(0, list.range).map((productId, i) => ({
+    productId,
+    partnumber: list.partnumber[i] ?? "",
+    title: list.title[i] ?? "",
+    href: list.href[i] ?? "",
+    hasSingleSku: list.hasSingleSku[i] === "true",
+    lifeCycle: list.lifeCycle[i] || undefined,
+    onlineExclusiveInterval: list.onlineExclusiveInterval[i] || undefined,
+    onSale: list.onSale[i] === "true",
+    sizes: list.sizes[productId] ?? [],
+  }));
+}
+
+// --- Cart / catalog / quick buy ---
+
+export const orderItemSchema = z.object({
+  orderItemId: optText, // needed by "remove from cart by item id" (§7)
+  productId: entityProductId,
+  quantity: intLike,
+  orderItemPrice: numeric,
+  configurationID: optText,
+});
+export const cartResponseSchema = z.object({
+  orderItem: z.array(orderItemSchema).nullish().transform((v) => v ?? []),
+  totalProductPrice: numeric,
+  grandTotal: numeric,
+});
+export type OrderItem = z.output<typeof orderItemSchema>;
+export type CartResponse = z.output<typeof cartResponseSchema>;
+
+export const CATALOG_ATTRIBUTES = ["ColorCode", "MaterialCode", "SizeCode"] as const;
+export type CatalogAttributeId = (typeof CATALOG_ATTRIBUTES)[number];
+
+export const catalogItemSchema = z.object({
+  uniqueID: requiredText("uniqueID"),
+  name: optText,
+  thumbnail: optText,
+  thumbnail_ovr: optText,
+  mfPartNumber_ntk: optText,
+  attributes: z
+    .array(z.object({ identifier: z.string(), values: z.array(z.object({ value: text })).default([]) }))
+    .default([]),
+});
+export type CatalogItem = z.output<typeof catalogItemSchema>;
+
+/** First value of a catalog attribute, if any. */
+export function catalogAttribute(item: Pick<CatalogItem, "attributes">, id: CatalogAttributeId): string | undefined {
+  return item.attributes.find((a) => a.identifier === id)?.values[0]?.value;
+}
+
+export const quickBuyInitPayloadSchema = z.object({
+  partNumber: requiredText("partNumber"),
+  productId: entityProductId,
+  quantity: intLike.pipe(z.number().min(1)).default(1),
+  privateSalesPrice: optPrice,
+  privateSalesDiscount: optText, // display label, e.g. "-30%"
+  showListCart: flag.optional().transform((v) => v ?? true),
+  customLabelButton: optText,
+  isPersonalize: flag,
+  configurationID: optText,
+  inStore: flag,
+  inStoreDetailsString: optText,
+  inStoreImage: optText,
+  baseImage: optText,
+});
+export type QuickBuyInitPayload = z.output<typeof quickBuyInitPayloadSchema>;
+
+// --- Stock (§7) ---
+
+export const inventoryEntrySchema = z.object({
+  productId: entityProductId,
+  availableQuantity: count,
+  storeAvailableQuantity: count,
+});
+export type InventoryEntry = z.output<typeof inventoryEntrySchema>;
+
+/** `{ data: [ {productId: InventoryEntry} ] }`; the product reads `data[0]`. */
+export const variantsInventoryResponseSchema = z.object({
+  data: z.tuple([z.record(z.string(), inventoryEntrySchema)]).rest(z.unknown()),
+});
+export type VariantsInventoryResponse = z.output<typeof variantsInventoryResponseSchema>;
+
+export const availabilityServiceResponseSchema = z.record(
+  z.string(),
+  z.object({ availableQuantity: count, storeAvailableQuantity: count }),
+);
+export type AvailabilityServiceResponse = z.output<typeof availabilityServiceResponseSchema>;
+
+// --- Editorial ---
+
+export const captionGalleryImageSchema = z.object({
+  description: optText,
+  subSlide: z.unknown().optional(), // shape not shown in the spec
+  infoText: optText,
+});
+export type CaptionGalleryImage = z.output<typeof captionGalleryImageSchema>;
+
+export const ctaSchema = z.object({
+  ctaLabel: optText,
+  ctaLink: optText,
+  ctaColor: optText,
+  ctaHoverColor: optText,
+  ctaHoverTextColor: optText,
+  ctaSize: optText,
+});
+export const circleSchema = z.object({
+  link: optText,
+  sku: optText,
+  externalLink: optText,
+  image: opt(z.object({ desktop: optText, tablet: optText, mobile: optText })),
+  alt: optText,
+  label: optText,
+  labelColor: optText,
+  avoidLazyLoading: flag,
+});
+export const crossCategoryConfigSchema = z.object({
+  textSection: z
+    .object({
+      title: optText,
+      text: optText,
+      colours: optText,
+      sizes: optText,
+      align: optText,
+      hideText: flag,
+      backgroundColor: optText,
+      ctas: z.array(ctaSchema).default([]),
+    })
+    .prefault({}),
+  circles: z.array(circleSchema).default([]),
+});
+export type Cta = z.output<typeof ctaSchema>;
+export type Circle = z.output<typeof circleSchema>;
+export type CrossCategoryConfig = z.output<typeof crossCategoryConfigSchema>;
+
+// --- Appointment / store / person ---
+
+export const APPOINTMENT_REASONS = [
+  "visionare_nuova_collezione",
+  "prodotto_su_misura",
+  "prodotto_personalizzato",
+  "regalo",
+  "occasione_speciale",
+  "riparazioni",
+  "altro",
+] as const;
+export type AppointmentReason = (typeof APPOINTMENT_REASONS)[number];
+
+const HHMM = /^\d{1,2}:\d{2}$/;
+/** "start|end" → {start, end} (§8 wording). */
+export const appointmentTimeSchema = z.string({ error: "start and end required" }).transform((v, ctx) => {
+  const [start = "", end = "", ...extra] = v.split("|").map((s) => s.trim());
+  if (!start || !end || extra.length) {
+    ctx.addIssue({ code: "custom", message: "start and end required" });
+  } else if (!HHMM.test(start) || !HHMM.test(end)) {
+    ctx.addIssue({ code: "custom", message: "invalid start or end" });
+  }
+  return { start, end };
+});
+
+export const appointmentFormSchema = z.object({
+  store: requiredText("store"),
+  name: requiredText("name"),
+  surname: requiredText("surname"),
+  katakanaName: optText,
+  katakanaLastName: optText,
+  email: z.email("invalid email"),
+  date: requiredText("date"),
+  time: appointmentTimeSchema,
+  reason: z.enum(APPOINTMENT_REASONS, { error: "invalid reason" }),
+  collection: optText,
+  additionalInfo: optText,
+  country: optText,
+});
+export type AppointmentForm = z.output<typeof appointmentFormSchema>;
+
+export const WEEKDAYS = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+export const storeSchema = z.object({
+  category: z.record(z.string(), z.array(z.string())).default({}),
+  workingScheduleTech: z.partialRecord(z.enum(WEEKDAYS), z.string()).default({}),
+  has12HoursSystem: flag,
+});
+export type Store = z.output<typeof storeSchema>;
+
+export const PERSON_TITLES = ["Mr", "Ms", "Mrs", "PNTS"] as const;
+export const GENDERS = ["Mr", "Ms"] as const;
+export const personTitleSchema = z.enum(PERSON_TITLES);
+export const genderSchema = z.enum(GENDERS);
+export type PersonTitle = z.output<typeof personTitleSchema>;
+export type Gender = z.output<typeof genderSchema>;
+
+// --- Notification banner ---
+
+const MISSING_MESSAGE = "missing required argument message";
+
+export const notificationBannerSchema = z.object({
+  bannerType: z
+    .unknown()
+    .optional()
+    .transform((v): "small" | "big" => (v === "big" ? "big" : "small")),
+  isBlack: flag,
+  bannerTitle: optText,
+  message: z.string({ error: MISSING_MESSAGE }).trim().min(1, MISSING_MESSAGE),
+  submessage: optText,
+  ctaText: optText,
+  callback: opt(z.custom<(...args: unknown[]) => unknown>((f) => typeof f === "function", "callback must be a function")),
+  timing: opt(count),
+  isTopHeader: flag,
+  isPushing: flag,
+  style: optText,
+  isCentered: flag,
+});
+export type NotificationBanner = z.output<typeof notificationBannerSchema>;

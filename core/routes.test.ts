@@ -1,0 +1,180 @@
+import { describe, expect, it } from "vitest";
+import fc from "fast-check";
+import {
+  PAGE_NAMES,
+  canonicalUrl,
+  cardProviderPageNames,
+  checkoutRedirect,
+  circleLinkTarget,
+  collapseProductsDoubleDot,
+  isNewCheckout,
+  pageUrl,
+  productPath,
+  productSlug,
+} from "./routes";
+
+describe("§2 Page names", () => {
+  it("uses each page name as {page}.html", () => {
+    expect(pageUrl("checkout-login")).toBe("checkout-login.html");
+    expect(pageUrl(cardProviderPageNames("xpay")[1])).toBe("checkout_xpay_c.html");
+  });
+
+  it("groups the spec table", () => {
+    expect(PAGE_NAMES.checkout).toHaveLength(8);
+    expect(PAGE_NAMES.cn).toContain("register_cn");
+    expect(PAGE_NAMES.kr).toEqual(["my-account_kr", "register_kr"]);
+    expect(PAGE_NAMES.account).toContain("logged-area");
+    expect(PAGE_NAMES.others).toContain("storelocator");
+  });
+
+  it.each([
+    ["checkout_c", true],
+    ["checkout-login_cn_c", true],
+    ["thank-you-new_c.html", true],
+    ["checkout", false],
+    ["checkout_cn", false],
+    ["my-account_kr", false],
+  ])("pages ending in _c are the new checkout: %s → %s", (name, expected) => {
+    expect(isNewCheckout(name)).toBe(expected);
+  });
+
+  it("every static name ending in _c is a new checkout page", () => {
+    const all = Object.values(PAGE_NAMES).flat();
+    expect(all.filter(isNewCheckout)).toEqual(all.filter((n) => n.endsWith("_c")));
+  });
+});
+
+describe("§2 Checkout redirects", () => {
+  it.each<[string, string, string | undefined, string | null]>([
+    // ae, jp, tw → card provider page
+    ["/checkout.html", "ae", "xpay", "/checkout_xpay.html"],
+    ["/checkout_it.html", "jp", "xpay", "/checkout_xpay.html"],
+    ["/checkout_c.html", "tw", "xpay", "/checkout_xpay_c.html"],
+    ["/checkout_it_c.html", "ae", "xpay", "/checkout_xpay_c.html"],
+    ["/checkout.html", "ae", undefined, null],
+    ["/checkout_c.html", "JP", "", null],
+    // cn
+    ["/checkout.html", "cn", undefined, "/checkout_cn.html"],
+    ["/checkout_us.html", "cn", undefined, "/checkout_cn.html"],
+    ["/checkout_c.html", "cn", undefined, "/checkout_cn_c.html"],
+    ["/checkout_kr_c.html", "cn", undefined, "/checkout_cn_c.html"],
+    ["/checkout_cn.html", "cn", undefined, null],
+    ["/checkout_cn_c.html", "cn", undefined, null],
+    // every other market
+    ["/checkout_cn.html", "it", undefined, "/checkout.html"],
+    ["/checkout_cn_c.html", "us", undefined, "/checkout_c.html"],
+    ["/checkout_xy.html", "zz", undefined, "/checkout.html"],
+    ["/checkout.html", "it", undefined, null],
+    ["/checkout_c.html", "it", undefined, null],
+    // not a checkout page, or not a 2-letter code
+    ["/checkout-login.html", "cn", undefined, null],
+    ["/checkout_xpay.html", "it", undefined, null],
+    ["/shopping-bag.html", "ae", "xpay", null],
+    // a path prefix is kept
+    ["/it/it/checkout_us.html", "it", undefined, "/it/it/checkout.html"],
+  ])("%s in %s (provider %s) → %s", (path, country, provider, expected) => {
+    expect(checkoutRedirect(path, country, provider)).toBe(expected);
+  });
+
+  it("never redirects to the current path and is stable after one redirect", () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom("/checkout", "/checkout_it", "/checkout_cn", "/checkout_ab", "/checkout-login"),
+        fc.boolean(),
+        fc.constantFrom("it", "us", "cn", "ae", "jp", "tw", "kr", "xx"),
+        fc.option(fc.constantFrom("xpay", "ab"), { nil: undefined }),
+        (base, c, country, provider) => {
+          const path = `${base}${c ? "_c" : ""}.html`;
+          const target = checkoutRedirect(path, country, provider);
+          if (target === null) return;
+          expect(target).not.toBe(path);
+          expect(isNewCheckout(target)).toBe(c);
+          expect(checkoutRedirect(target, country, provider)).toBeNull();
+        },
+      ),
+    );
+  });
+});
+
+const SLUG_CHARS =
+  /^[\w\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\u30fc\uff70\p{Script=Hangul}\p{Script=Cyrillic}\p{Script=Latin}]+$/u;
+
+// Case mappings, combining marks, conjoining jamo, compatibility ideographs, kana marks.
+const TRICKY = fc.constantFrom(..."aZ _-.!\t\u00a0İẞÉé\u0301\u0307\u1100\u1161\u11a8ᄀ가\uf900漢ひカーｰ・Жж★/");
+
+describe("§2 Product page slug", () => {
+  it.each<[string | null | undefined, string]>([
+    ["Leather Bag", "leather_bag"],
+    ["Tote, 35cm!", "tote_35cm"],
+    ["Écharpe en laine", "écharpe_en_laine"],
+    ["Sac à main – édition", "sac_à_main__édition"],
+    ["ハンドバッグ", "ハンドバッグ"],
+    ["ブーツ", "ブーツ"],
+    ["包 手提", "包_手提"],
+    ["가방", "가방"],
+    ["Сумка Кожа", "сумка_кожа"],
+    ["e\u0301te\u0301", "été"], // decomposed accents are composed first
+    ["", "no-name"],
+    [null, "no-name"],
+    [undefined, "no-name"],
+    ["   ", "no-name"],
+    ["★★★", "no-name"],
+  ])("%s → %s", (name, slug) => {
+    expect(productSlug(name)).toBe(slug);
+  });
+
+  it("only contains allowed characters, no spaces, is never empty, and is idempotent", () => {
+    fc.assert(
+      fc.property(fc.option(fc.oneof(fc.string({ unit: "binary" }), fc.string({ unit: TRICKY }))), (name) => {
+        const slug = productSlug(name);
+        expect(slug).not.toBe("");
+        expect(slug).not.toMatch(/\s/);
+        if (slug === "no-name") return;
+        expect(slug).toMatch(SLUG_CHARS);
+        expect(productSlug(slug)).toBe(slug);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it("builds /products.{name_slug}.{uniquePartNumber}", () => {
+    expect(productPath("Leather Bag", "1A2B3C")).toBe("/products.leather_bag.1A2B3C");
+    expect(productPath(null, "X1")).toBe("/products.no-name.X1");
+  });
+
+  it.each([
+    ["/products..bag.1A", "/products.bag.1A"],
+    ["/products...1A", "/products.1A"],
+    ["/products.bag.1A", "/products.bag.1A"],
+    ["/it/products..bag", "/it/products..bag"],
+  ])("collapses a double dot after /products: %s → %s", (path, expected) => {
+    expect(collapseProductsDoubleDot(path)).toBe(expected);
+  });
+});
+
+describe("§3 Product canonicalUrl", () => {
+  it.each([
+    ["/products.bag&amp;belt.1A", "/products.bag_belt.1A"],
+    ["/products.l&#39;atelier.1A", "/products.l_atelier.1A"],
+    ["/products.l&#x27;atelier.1A", "/products.l_atelier.1A"],
+    ["/products.caf&eacute;.1A", "/products.caf_.1A"],
+    ["/search?a=1&b=2", "/search?a=1&b=2"],
+  ])("%s → %s", (url, expected) => {
+    expect(canonicalUrl(url)).toBe(expected);
+  });
+});
+
+describe("§2 Cross-category circle link", () => {
+  it.each([
+    [{ link: "/it/products", sku: "1A2B" }, "/it/products.1A2B.html"],
+    [{ link: "/products", sku: "1A2B", externalLink: "https://x.test" }, "/products.1A2B.html"],
+    [{ link: "/it/products", sku: "" }, "/it/products"],
+    [{ link: "/it/women.html", sku: "1A2B" }, "/it/women.html"],
+    [{ link: "", externalLink: "https://x.test" }, "https://x.test"],
+    [{ externalLink: "https://x.test" }, "https://x.test"],
+    [{ sku: "1A2B" }, ""],
+    [{}, ""],
+  ])("%o → %s", (input, expected) => {
+    expect(circleLinkTarget(input)).toBe(expected);
+  });
+});

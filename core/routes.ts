@@ -1,0 +1,144 @@
+// §2 routes: pure string functions, no DOM.
+
+/** §2 "Page names", grouped as in the spec table. Each is used as `{name}.html`. */
+export const PAGE_NAMES = {
+  checkout: [
+    "checkout-login",
+    "checkout-login_c",
+    "checkout",
+    "checkout_c",
+    "thank-you-new",
+    "thank-you-new_c",
+    "checkout-error-new",
+    "checkout-error-new_c",
+  ],
+  cn: [
+    "checkout-login_cn",
+    "checkout-login_cn_c",
+    "checkout_cn",
+    "checkout_cn_c",
+    "thank-you-new_cn",
+    "thank-you-new_cn_c",
+    "login_cn",
+    "my-account_cn",
+    "register_cn",
+  ],
+  kr: ["my-account_kr", "register_kr"],
+  account: ["login", "my-account", "register", "return-guest", "logged-area"],
+  others: [
+    "shopping-bag",
+    "shopping-bag-alt",
+    "instore-waiting-room",
+    "instore-listing-page",
+    "privacy-policy",
+    "cookie-policy",
+    "terms-conditions",
+    "search-results",
+    "storelocator",
+    "faqs",
+    "wishlist-guest",
+    "wishlist-share",
+    "contact-us",
+    "track-guest",
+    "pre-information",
+  ],
+} as const;
+
+/** Markets whose checkout pages carry the card provider's short name. */
+export const CARD_PROVIDER_MARKETS = ["ae", "jp", "tw"] as const;
+
+/** "Checkout for ae, jp, tw" group. */
+export function cardProviderPageNames<P extends string>(cardProvider: P): readonly [`checkout_${P}`, `checkout_${P}_c`] {
+  return [`checkout_${cardProvider}`, `checkout_${cardProvider}_c`];
+}
+
+/** Listed under "Others" but already a path, not a `{page}.html` name. */
+export const TERMS_PATH = "/terms";
+
+type StaticPageName = (typeof PAGE_NAMES)[keyof typeof PAGE_NAMES][number];
+export type PageName = StaticPageName | `checkout_${string}` | `checkout_${string}_c`;
+
+export function pageUrl(name: PageName): string {
+  return `${name}.html`;
+}
+
+/** Pages ending in `_c` are the new checkout version (a trailing `.html` is ignored). */
+export function isNewCheckout(name: string): boolean {
+  return /_c(?:\.html)?$/.test(name);
+}
+
+const CHECKOUT_PAGE = /^checkout(?:_([a-z]{2}))?(_c)?\.html$/i;
+
+/**
+ * §2 "Checkout redirects on page load". Matches the last path segment and keeps any prefix.
+ * Returns null when nothing applies, when the target is the current path, or when an
+ * ae/jp/tw market has no card provider.
+ */
+export function checkoutRedirect(pathname: string, country: string, cardProvider?: string): string | null {
+  const slash = pathname.lastIndexOf("/");
+  const dir = pathname.slice(0, slash + 1);
+  const match = CHECKOUT_PAGE.exec(pathname.slice(slash + 1));
+  if (!match) return null;
+  const [, xx, newCheckout = ""] = match;
+  const market = country.trim().toLowerCase();
+
+  let page: string;
+  if ((CARD_PROVIDER_MARKETS as readonly string[]).includes(market)) {
+    const provider = cardProvider?.trim().toLowerCase();
+    if (!provider) return null;
+    page = `checkout_${provider}`;
+  } else if (market === "cn") {
+    page = "checkout_cn";
+  } else {
+    if (!xx) return null; // only /checkout_XX(_c).html is redirected
+    page = "checkout";
+  }
+  const target = `${dir}${page}${newCheckout.toLowerCase()}.html`;
+  return target === pathname ? null : target;
+}
+
+// Kept besides word characters and whitespace: CJK, kana (plus the prolonged-sound marks,
+// which are Script=Common), hangul, Cyrillic and non-ASCII Latin letters.
+const SLUG_DROP =
+  /[^\w\s\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\u30fc\uff70\p{Script=Hangul}\p{Script=Cyrillic}\p{Script=Latin}]/gu;
+export const NO_NAME_SLUG = "no-name";
+
+/** §2 Product page slug. NFC first so decomposed accents survive as accented letters. */
+export function productSlug(name: string | null | undefined): string {
+  if (!name?.trim()) return NO_NAME_SLUG;
+  const slug = name
+    .normalize("NFC")
+    .toLowerCase()
+    .replace(SLUG_DROP, "")
+    .replace(/\s/g, "_")
+    .normalize("NFC"); // removals can leave composable neighbours (e.g. conjoining jamo)
+  return slug || NO_NAME_SLUG;
+}
+
+/** Any link beginning `/products..` gets a single dot. */
+export function collapseProductsDoubleDot(path: string): string {
+  return path.replace(/^\/products\.{2,}/, "/products.");
+}
+
+export function productPath(name: string | null | undefined, uniquePartNumber: string): string {
+  return collapseProductsDoubleDot(`/products.${productSlug(name)}.${uniquePartNumber}`);
+}
+
+/** HTML entities (named, decimal, hex) in a canonical URL are replaced by `_`. */
+export function canonicalUrl(url: string): string {
+  return url.replace(/&(?:[a-z][a-z0-9]*|#\d+|#x[0-9a-f]+);/gi, "_");
+}
+
+export interface CircleLink {
+  link?: string | null;
+  sku?: string | null;
+  externalLink?: string | null;
+}
+
+/** §2 Cross-category circle link. */
+export function circleLinkTarget({ link, sku, externalLink }: CircleLink): string {
+  const l = link?.trim();
+  const s = sku?.trim();
+  if (l && s && l.endsWith("/products")) return collapseProductsDoubleDot(`${l}.${s}.html`);
+  return l || externalLink?.trim() || "";
+}
