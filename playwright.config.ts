@@ -1,0 +1,30 @@
+import { defineConfig } from "@playwright/test";
+
+const port = Number(process.env.E2E_PORT ?? 4599);
+
+// Debian's Chromium by default (no browser downloads here); CHROMIUM_PATH points elsewhere, and
+// PLAYWRIGHT_BUNDLED=1 uses Playwright's own browser for developers who installed it.
+const executablePath = process.env.PLAYWRIGHT_BUNDLED ? undefined : (process.env.CHROMIUM_PATH ?? "/usr/bin/chromium");
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  reporter: [["list"]],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    screenshot: "off",
+    trace: "off",
+    launchOptions: {
+      executablePath,
+      args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    },
+  },
+  webServer: {
+    command: `npx tsx fixtures/server/main.ts --port ${port}`,
+    url: `http://127.0.0.1:${port}/`,
+    reuseExistingServer: !process.env.CI,
+    stdout: "ignore",
+  },
+});

@@ -1,0 +1,51 @@
+// Every e2e test fails on a CSP or Trusted Types violation, an uncaught page error, or a console error it did not expect.
+import { test as base, expect, type Page } from "@playwright/test";
+
+interface Watch {
+  /** Console errors matching these are expected (e.g. developer errors of deliberately broken tiles). */
+  allowErrors(...patterns: RegExp[]): void;
+  errors(): string[];
+}
+
+export const test = base.extend<{ watch: Watch; market: string }>({
+  market: ["us", { option: true }],
+  page: async ({ page, market, baseURL }, use) => {
+    await page.context().addCookies([{ name: "static-country", value: market, url: baseURL! }]);
+    await page.addInitScript(() => {
+      document.addEventListener("securitypolicyviolation", (e) => console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`));
+    });
+    await use(page);
+  },
+  watch: [
+    async ({ page }, use) => {
+      const problems: string[] = [];
+      const allowed: RegExp[] = [];
+      page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
+      page.on("console", (message) => {
+        if (message.type() === "error") problems.push(message.text());
+      });
+      await use({
+        allowErrors: (...patterns) => allowed.push(...patterns),
+        errors: () => problems,
+      });
+      const unexpected = problems.filter((p) => !/favicon/.test(p) && !allowed.some((re) => re.test(p)));
+      expect(unexpected, "console errors, page errors or CSP violations").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+export const STOCK_URL = /\/anon\/mwstockstock\/inventoryavailability\/variantsInventory\//;
+
+/** Waits until the tiles in view have hydrated. */
+export async function hydrated(page: Page, selector = "[data-product-id] .vitrine-tile"): Promise<void> {
+  await page.locator(selector).first().waitFor({ state: "attached" });
+  await page.waitForLoadState("networkidle");
+}
+
+/** The tile of a product id: ids go through a data attribute value, never into selector syntax. */
+export function tileOf(page: Page, productId: string) {
+  return page.locator(`[data-product-id="${productId.replace(/["\\]/g, "\\$&")}"]`).first();
+}

@@ -1,0 +1,11 @@
+#!/usr/bin/env bash
+# The whole test suite, as CI runs it: types, unit tests (vitest + happy-dom), the build,
+# the Storybook build, and the Playwright suite in Debian's Chromium against the fixture backend.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash tests/ensure-chromium.sh
+step() { printf '\n== %s\n' "$1"; }
+step "types"; npx tsc --noEmit
+step "unit"; npx vitest run
+step "build"; npm run build --silent
+step "e2e"; npx playwright test
