@@ -4,7 +4,7 @@
 export function describeElement(el: Element, depth = 3): string {
   const parts: string[] = [];
   let node: Element | null = el;
-  while (node && parts.length < depth && node !== document.documentElement) {
+  while (node && parts.length < depth && node !== document.body && node !== document.documentElement) {
     parts.unshift(step(node));
     if (node.id) break;
     node = node.parentElement;

@@ -55,7 +55,8 @@ function ensureRoot(): void {
   rootElement.hidden = true;
   rootElement.setAttribute("data-vitrine-root", "");
   document.body.append(rootElement);
-  root = createRoot(rootElement);
+  // Each instance's boundary reports its own error (naming widget and element); React need not log it again.
+  root = createRoot(rootElement, { onCaughtError: () => {} });
   root.render(<Host />);
 }
 
