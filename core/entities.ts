@@ -254,10 +254,7 @@ export const variantsInventoryResponseSchema = z.object({
 });
 export type VariantsInventoryResponse = z.output<typeof variantsInventoryResponseSchema>;
 
-export const availabilityServiceResponseSchema = z.record(
-  z.string(),
-  z.object({ availableQuantity: count, storeAvailableQuantity: count }),
-);
+export const availabilityServiceResponseSchema = z.record(z.string(), inventoryEntrySchema.omit({ productId: true }));
 export type AvailabilityServiceResponse = z.output<typeof availabilityServiceResponseSchema>;
 
 // --- Editorial ---

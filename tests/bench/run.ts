@@ -155,6 +155,8 @@ interface LighthouseRun {
   lcp: number;
   cls: number;
   fcp: number;
+  /** Lighthouse "long-tasks" audit (simulated durations): the biggest few, with the script they are attributed to. */
+  longTasks: Array<{ url: string; durationMs: number }>;
   warnings: string[];
 }
 
@@ -190,11 +192,21 @@ async function lighthouseRun(url: string): Promise<LighthouseRun> {
       lcp: metric("largest-contentful-paint"),
       cls: metric("cumulative-layout-shift"),
       fcp: metric("first-contentful-paint"),
+      longTasks: longTasksOf(lhr.audits["long-tasks"]?.details),
       warnings: lhr.runWarnings,
     };
   } finally {
     chrome.kill();
   }
+}
+
+function longTasksOf(details: unknown): Array<{ url: string; durationMs: number }> {
+  const items = (details as { items?: Array<{ url?: unknown; duration?: unknown }> } | undefined)?.items ?? [];
+  return items
+    .filter((item): item is { url: string; duration: number } => typeof item.url === "string" && typeof item.duration === "number")
+    .map((item) => ({ url: item.url.replace(/^https?:\/\/[^/]+/, ""), durationMs: Math.round(item.duration) }))
+    .sort((a, b) => b.durationMs - a.durationMs)
+    .slice(0, 5);
 }
 
 function summarize(runs: readonly LighthouseRun[]): LighthouseSummary {
@@ -240,6 +252,11 @@ async function lighthouseBench(server: RunningServer) {
   );
   console.log(`runs (with):    TBT ${withRuns.map((r) => fmtMs(r.tbt)).join(", ")}; CLS ${withRuns.map((r) => fmtCls(r.cls)).join(", ")}`);
   console.log(`runs (without): TBT ${withoutRuns.map((r) => fmtMs(r.tbt)).join(", ")}; CLS ${withoutRuns.map((r) => fmtCls(r.cls)).join(", ")}`);
+  const medianTbtRun = [...withRuns].sort((a, b) => a.tbt - b.tbt)[Math.floor(withRuns.length / 2)];
+  if (medianTbtRun) {
+    const tasks = medianTbtRun.longTasks.map((t) => `${t.durationMs} ms ${t.url}`).join(", ");
+    console.log(`long tasks (with, median-TBT run, simulated): ${tasks || "none"}`);
+  }
   const warnings = [...new Set([...withRuns, ...withoutRuns].flatMap((r) => r.warnings))];
   for (const warning of warnings) console.log(`lighthouse warning: ${warning}`);
 
@@ -279,9 +296,13 @@ async function metrics(cdp: CDPSession): Promise<Record<string, number>> {
   return Object.fromEntries(list.map((m) => [m.name, m.value]));
 }
 
-/** Resolves once the page's work is done: per mode, then no network for 500 ms, then one idle callback. */
+/**
+ * Resolves once the page's work is done: no network for 500 ms, then the mode's condition (normally already true,
+ * so the probe runs once instead of polling through the load), no network again, then one idle callback.
+ */
 async function settle(page: Page, mode: Mode): Promise<void> {
   const timeout = 60_000;
+  await page.waitForLoadState("networkidle", { timeout });
   if (mode === "vitrine") {
     // Every tile intersecting the viewport has its overlay. Tiles are in document order, so stop at the first below.
     await page.waitForFunction(
