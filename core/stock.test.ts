@@ -2,14 +2,14 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { http as mock, HttpResponse } from "msw";
 import { chunkIds, requestStock, resetStock, stockOf } from "./stock";
 import { server } from "../tests/unit/setup";
+import { STOCK_ROUTE } from "../fixtures/handlers";
 
-const STOCK = "*/anon/mwstockstock/inventoryavailability/variantsInventory/:ids";
 const settle = () => new Promise((resolve) => setTimeout(resolve, 30));
 
 function countingStock(qty: (id: string) => number) {
   const calls: string[][] = [];
   server.use(
-    mock.get(STOCK, ({ params }) => {
+    mock.get(STOCK_ROUTE, ({ params }) => {
       const ids = String(params.ids).split(",");
       calls.push(ids);
       const entries = Object.fromEntries(ids.map((id) => [id, { productId: id, availableQuantity: qty(id), storeAvailableQuantity: 1 }]));
@@ -45,7 +45,7 @@ describe("§7 Stock: batched, de-duplicated per productId", () => {
 
   it("sends the base-site and storeId headers", async () => {
     let headers: Headers | undefined;
-    server.use(mock.get(STOCK, ({ request }) => ((headers = request.headers), HttpResponse.json({ data: [{}] }))));
+    server.use(mock.get(STOCK_ROUTE, ({ request }) => ((headers = request.headers), HttpResponse.json({ data: [{}] }))));
     vi.spyOn(console, "error").mockImplementation(() => {});
     requestStock(["9"]);
     await settle();
@@ -54,7 +54,7 @@ describe("§7 Stock: batched, de-duplicated per productId", () => {
   });
 
   it("§8 Invalid API gateway response: every id of the request ends in the error state", async () => {
-    server.use(mock.get(STOCK, () => HttpResponse.json({ data: "nope" })));
+    server.use(mock.get(STOCK_ROUTE, () => HttpResponse.json({ data: "nope" })));
     const error = vi.spyOn(console, "error").mockImplementation(() => {});
     requestStock(["5", "6"]);
     await settle();

@@ -17,6 +17,8 @@ const MAX_ID_CHARS = 6000;
 
 const states = new Map<string, Signal<StockState | undefined>>();
 const queued = new Set<string>();
+/** Bumped by resetStock so that answers to requests sent before it are dropped. */
+let generation = 0;
 let flushTimer: ReturnType<typeof setTimeout> | undefined;
 
 export function stockOf(productId: string): Signal<StockState | undefined> {
@@ -65,11 +67,13 @@ export function chunkIds(ids: readonly string[], maxChars = MAX_ID_CHARS): strin
 
 async function fetchChunk(ids: string[]): Promise<void> {
   const { apiDomain, market } = config.value;
+  const sentIn = generation;
   try {
     const response = await http.get(`${apiDomain}${STOCK_PATH}${ids.map(encodeURIComponent).join(",")}`, {
       schema: variantsInventoryResponseSchema,
       headers: { "x-base-site": market.siteConfig.baseSiteId, "x-store-id": market.siteConfig.storeId },
     });
+    if (sentIn !== generation) return;
     const entries = response.data[0] ?? {};
     for (const id of ids) {
       const entry = entries[id];
@@ -78,6 +82,7 @@ async function fetchChunk(ids: string[]): Promise<void> {
         : { status: "error", message: "no inventory entry" };
     }
   } catch (error) {
+    if (sentIn !== generation) return;
     const message = error instanceof HttpError && error.kind === "invalid-response" ? "Invalid API gateway response" : (error as Error).message;
     console.error(`[vitrine] stock: ${message}`);
     for (const id of ids) stockOf(id).value = { status: "error", message };
@@ -86,6 +91,9 @@ async function fetchChunk(ids: string[]): Promise<void> {
 
 /** Forgets every known stock value (tests; a market switch). */
 export function resetStock(): void {
+  generation++;
   states.clear();
   queued.clear();
+  clearTimeout(flushTimer);
+  flushTimer = undefined;
 }

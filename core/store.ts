@@ -3,6 +3,7 @@ import { computed, signal } from "@preact/signals-react";
 import { resolveSiteConfig, type SiteConfig } from "./config";
 import type { CartResponse } from "./entities";
 import { on } from "./events";
+import { marketLocale } from "./format";
 import { getPageConfig } from "./page-config";
 
 function resolveConfig(): SiteConfig {
@@ -15,6 +16,10 @@ function resolveConfig(): SiteConfig {
 export const config = signal<SiteConfig>(resolveConfig());
 export const market = computed(() => config.value.market);
 export const showcase = computed(() => config.value.showcase);
+/** Locale for UI text: the market's own (so kw counts use the same digits as its prices) unless static-lang chose another language. */
+export const textLocale = computed(() =>
+  config.value.language === market.value.language ? marketLocale(market.value) : config.value.language,
+);
 /** Logged-in and VIC state (§6); the page seeds it, a server check may update it. */
 export const user = signal(config.value.user);
 export const cart = signal<CartResponse | null>(null);

@@ -8,4 +8,5 @@ step() { printf '\n== %s\n' "$1"; }
 step "types"; npx tsc --noEmit
 step "unit"; npx vitest run
 step "build"; npm run build --silent
+step "storybook build"; npx storybook build --quiet -o storybook-static >/dev/null
 step "e2e"; npx playwright test

@@ -6,8 +6,8 @@ import { setPageConfig } from "../../core/page-config";
 import { unmountHost } from "../../core/render/host";
 import { resetStock } from "../../core/stock";
 import { server } from "../../tests/unit/setup";
+import { STOCK_ROUTE } from "../../fixtures/handlers";
 
-const STOCK = "*/anon/mwstockstock/inventoryavailability/variantsInventory/:ids";
 const IN_STOCK = new Set(["in-1"]);
 
 function tile(attrs: Record<string, string>): string {
@@ -34,7 +34,7 @@ beforeEach(() => {
   document.cookie = "static-country=us"; // English labels, USD prices
   stockCalls = 0;
   server.use(
-    mock.get(STOCK, ({ params }) => {
+    mock.get(STOCK_ROUTE, ({ params }) => {
       stockCalls++;
       const ids = String(params.ids).split(",");
       return HttpResponse.json({ data: [Object.fromEntries(ids.map((id) => [id, { productId: id, availableQuantity: IN_STOCK.has(id) ? 2 : 0, storeAvailableQuantity: 0 }]))] });

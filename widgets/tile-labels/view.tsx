@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useState, type ReactNode } from "react";
 import { createPortal } from "react-dom";
 import { useSignals } from "@preact/signals-react/runtime";
-import { config, showcase, user } from "../../core/store";
+import { config, showcase, textLocale, user } from "../../core/store";
 import { requestStock, stockOf } from "../../core/stock";
 import { formatPercent, formatPrice } from "../../core/format";
 import { t } from "../../markets/messages";
@@ -13,7 +13,8 @@ export function TileLabels({ attributes, element }: ViewProps<TileAttributes>) {
   useSignals();
   const ids = stockIds(attributes);
   useEffect(() => requestStock(ids), [ids.join("|")]); // no-op for ids the page batch already asked for
-  const { language, market } = config.value;
+  const { market } = config.value;
+  const language = textLocale.value;
   const label = tileLabel({
     lifeCycle: attributes.lifeCycle,
     inStock: inStockFrom(ids.map((id) => stockOf(id).value)),

@@ -1,0 +1,54 @@
+/// <reference types="vite/client" />
+// Stories run against the same backend as the demo server and vitest: the shared MSW handlers, here through the
+// browser worker. A story adds or replaces responses with `parameters.msw` (an array of handlers).
+import type { Loader, Preview } from "@storybook/react-vite";
+import type { RequestHandler } from "msw";
+import type { SetupWorker } from "msw/browser";
+import { handlers } from "../fixtures/handlers";
+import "../fixtures/assets/storefront.css";
+
+// Every widget stylesheet, as the build concatenates them into vitrine.css (after the CMS stylesheet).
+import.meta.glob("../widgets/**/*.css", { eager: true });
+
+/** Per-story backend overrides: `parameters: { msw: [http.get(...), ...] }`. */
+export interface MswParameters {
+  msw?: readonly RequestHandler[];
+}
+
+let worker: Promise<SetupWorker> | undefined;
+
+/** Starts the MSW browser worker once per preview iframe. */
+function startWorker(): Promise<SetupWorker> {
+  worker ??= (async () => {
+    const { setupWorker } = await import("msw/browser");
+    const instance = setupWorker(...handlers);
+    await instance.start({
+      onUnhandledRequest: "bypass",
+      quiet: true,
+      // Relative, so a storybook-static deployed under a sub-path still finds its worker.
+      serviceWorker: { url: "./mockServiceWorker.js" },
+    });
+    return instance;
+  })();
+  worker.catch(() => (worker = undefined));
+  return worker;
+}
+
+/** Runs before every story: fresh handler set, plus the story's own overrides. */
+const mswLoader: Loader = async ({ parameters }) => {
+  const instance = await startWorker();
+  instance.resetHandlers();
+  const overrides = (parameters as MswParameters).msw ?? [];
+  if (overrides.length > 0) instance.use(...overrides);
+  return {};
+};
+
+const preview: Preview = {
+  loaders: [mswLoader],
+  parameters: {
+    layout: "padded",
+    controls: { expanded: true },
+  },
+};
+
+export default preview;
