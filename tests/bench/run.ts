@@ -7,11 +7,11 @@ import { existsSync } from "node:fs";
 import { dirname, join, posix, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
-import { cpus } from "node:os";
+import { cpus, loadavg } from "node:os";
 import lighthouse from "lighthouse";
 import * as chromeLauncher from "chrome-launcher";
 import { chromium } from "playwright-core";
-import type { Browser, CDPSession, Page } from "playwright-core";
+import type { Browser, CDPSession, Page, Request as PwRequest } from "playwright-core";
 import { startServer } from "../../fixtures/server/app";
 import type { RunningServer } from "../../fixtures/server/app";
 
@@ -289,6 +289,7 @@ interface HydrationRun {
   overlays: number;
   labels: number;
   wallMs: number;
+  stuckRequests: string[];
 }
 
 async function metrics(cdp: CDPSession): Promise<Record<string, number>> {
@@ -296,13 +297,43 @@ async function metrics(cdp: CDPSession): Promise<Record<string, number>> {
   return Object.fromEntries(list.map((m) => [m.name, m.value]));
 }
 
+/** In-flight requests of one page (Playwright's own "networkidle" can wait forever on a request it lost track of). */
+function networkTracker(page: Page) {
+  const pending = new Set<PwRequest>();
+  let lastActivity = Date.now();
+  page.on("request", (request) => {
+    pending.add(request);
+    lastActivity = Date.now();
+  });
+  const finish = (request: PwRequest) => {
+    pending.delete(request);
+    lastActivity = Date.now();
+  };
+  page.on("requestfinished", finish);
+  page.on("requestfailed", finish);
+  return {
+    /** Resolves when nothing was in flight for `quietMs`; after `timeoutMs`, returns the URLs still pending. */
+    async quiet(quietMs = 500, timeoutMs = 15_000): Promise<string[]> {
+      const started = Date.now();
+      for (;;) {
+        if (pending.size === 0 && Date.now() - lastActivity >= quietMs) return [];
+        if (Date.now() - started > timeoutMs) return [...pending].map((r) => r.url().replace(/^https?:\/\/[^/]+/, ""));
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    },
+  };
+}
+
+type Network = ReturnType<typeof networkTracker>;
+
 /**
- * Resolves once the page's work is done: no network for 500 ms, then the mode's condition (normally already true,
- * so the probe runs once instead of polling through the load), no network again, then one idle callback.
+ * Resolves once the page's work is done: no request in flight for 500 ms, then the mode's condition (normally
+ * already true, so the probe runs once rather than polling through the load), network quiet again, one idle callback.
+ * Returns the URLs of requests that never finished (reported as warnings).
  */
-async function settle(page: Page, mode: Mode): Promise<void> {
+async function settle(page: Page, network: Network, mode: Mode): Promise<string[]> {
   const timeout = 60_000;
-  await page.waitForLoadState("networkidle", { timeout });
+  const stuck = await network.quiet();
   if (mode === "vitrine") {
     // Every tile intersecting the viewport has its overlay. Tiles are in document order, so stop at the first below.
     await page.waitForFunction(
@@ -324,14 +355,16 @@ async function settle(page: Page, mode: Mode): Promise<void> {
   } else if (mode === "vanilla") {
     await page.waitForFunction(() => document.documentElement.dataset["benchDone"] === "1", undefined, { polling: 100, timeout });
   }
-  await page.waitForLoadState("networkidle", { timeout });
+  stuck.push(...(await network.quiet()));
   await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 2000 })));
+  return [...new Set(stuck)];
 }
 
 async function hydrationRun(browser: Browser, server: RunningServer, mode: Mode, query: string): Promise<HydrationRun> {
   const context = await browser.newContext({ viewport: VIEWPORT });
   try {
     const page = await context.newPage();
+    const network = networkTracker(page);
     const errors: string[] = [];
     page.on("pageerror", (error) => errors.push(error.message));
     page.on("console", (message) => {
@@ -343,7 +376,8 @@ async function hydrationRun(browser: Browser, server: RunningServer, mode: Mode,
     const before = await metrics(cdp);
     const started = Date.now();
     await page.goto(`${server.url}pages/listing-1000.html${query}`, { waitUntil: "load" });
-    await settle(page, mode);
+    const stuck = await settle(page, network, mode);
+    if (stuck.length > 0) progress(`warning: ${mode}: requests still pending after 15 s: ${stuck.join(", ")}`);
     const wallMs = Date.now() - started;
     const after = await metrics(cdp);
     if (errors.length > 0) throw new Error(`${mode}: page errors: ${errors.join(" | ")}`);
@@ -360,6 +394,7 @@ async function hydrationRun(browser: Browser, server: RunningServer, mode: Mode,
       styleMs: diff("RecalcStyleDuration"),
       ...counts,
       wallMs,
+      stuckRequests: stuck,
     };
   } finally {
     await context.close();
@@ -381,7 +416,7 @@ async function hydrationBench(browser: Browser, server: RunningServer) {
   const byMode = Object.fromEntries(
     MODES.map(({ mode }) => {
       const own = runs.filter((r) => r.mode === mode);
-      const pick = (key: keyof Omit<HydrationRun, "mode">) => median(own.map((r) => r[key]));
+      const pick = (key: "taskMs" | "scriptMs" | "layoutMs" | "styleMs" | "overlays" | "labels") => median(own.map((r) => r[key]));
       return [
         mode,
         {
@@ -420,6 +455,8 @@ async function hydrationBench(browser: Browser, server: RunningServer) {
       ["l", "r", "r", "r", "r", "r", "r", "r", "l"],
     ),
   );
+  const stuckRuns = runs.filter((r) => r.stuckRequests.length > 0);
+  for (const r of stuckRuns) console.log(`warning: a ${r.mode} run had requests that never finished: ${r.stuckRequests.join(", ")}`);
   const ratioText = Number.isFinite(ratio) && cost("vanilla") > 0 ? `${ratio.toFixed(2)}×` : "n/a";
   const budgets: Budget[] = [
     {
@@ -443,6 +480,7 @@ async function hydrationBench(browser: Browser, server: RunningServer) {
 
 async function main(): Promise<void> {
   const startedAt = Date.now();
+  const loadAtStart = loadavg()[0]!;
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
   try {
@@ -459,12 +497,16 @@ async function main(): Promise<void> {
     heading("Summary");
     printBudgets(budgets);
     const seconds = (Date.now() - startedAt) / 1000;
-    console.log(`\n${budgets.filter((b) => b.pass).length}/${budgets.length} budgets pass · Chromium ${chromiumVersion} · Node ${process.version} · ${cpus().length} CPUs · ${seconds.toFixed(0)} s`);
+    const load = { start: loadAtStart, end: loadavg()[0]! };
+    console.log(
+      `\n${budgets.filter((b) => b.pass).length}/${budgets.length} budgets pass · Chromium ${chromiumVersion} · Node ${process.version} · ` +
+        `${cpus().length} CPUs, 1-min load ${load.start.toFixed(1)} → ${load.end.toFixed(1)} (other work on the box skews the timings) · ${seconds.toFixed(0)} s`,
+    );
 
     await mkdir(dirname(RESULTS), { recursive: true });
     const report = {
       generatedAt: new Date().toISOString(),
-      environment: { node: process.version, chromium: chromiumVersion, cpus: cpus().length, chromiumPath: CHROMIUM, durationSeconds: seconds },
+      environment: { node: process.version, chromium: chromiumVersion, cpus: cpus().length, loadAverage1m: load, chromiumPath: CHROMIUM, durationSeconds: seconds },
       bundle: bundle.files,
       lighthouse: { runsPerPage: LIGHTHOUSE_RUNS, with: lh.with, without: lh.without, tbtDeltaMs: lh.tbtDelta },
       hydration: {
