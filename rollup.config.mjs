@@ -1,7 +1,6 @@
-// Builds dist/: the ESM bootloader with one lazy chunk per widget (React in its own chunk, loaded on the first
-// mount), the classic-script loader, vitrine.css from the widgets' stylesheets, sourcemaps throughout.
-import { readFileSync, readdirSync } from "node:fs";
-import { join } from "node:path";
+// Builds dist/: the ESM bootloader with one lazy chunk per widget (its CSS inside; React in its own chunk, loaded
+// on the first mount), the classic-script loader, sourcemaps throughout.
+import { readFileSync } from "node:fs";
 import commonjs from "@rollup/plugin-commonjs";
 import nodeResolve from "@rollup/plugin-node-resolve";
 import replace from "@rollup/plugin-replace";
@@ -16,18 +15,20 @@ const plugins = () => [
   esbuild({ target: "es2020", minify: true, jsx: "automatic", legalComments: "none" }),
 ];
 
-/** Concatenates every widgets/<name>/*.css into dist/vitrine.css (one stylesheet link per page). */
-function widgetStyles() {
+/** `import css from "./x.css?raw"` gives the file's text, as vite does for tests and Storybook. */
+function rawCss() {
   return {
-    name: "widget-styles",
-    generateBundle() {
-      const files = readdirSync("widgets", { recursive: true })
-        .filter((file) => String(file).endsWith(".css"))
-        .sort()
-        .map((file) => join("widgets", String(file)));
-      files.forEach((file) => this.addWatchFile(file));
-      const source = files.map((file) => `/* ${file} */\n${readFileSync(file, "utf8")}`).join("\n");
-      this.emitFile({ type: "asset", fileName: "vitrine.css", source });
+    name: "raw-css",
+    async resolveId(source, importer) {
+      if (!source.endsWith(".css?raw")) return null;
+      const resolved = await this.resolve(source.slice(0, -"?raw".length), importer, { skipSelf: true });
+      return resolved && `${resolved.id}?raw`;
+    },
+    load(id) {
+      if (!id.endsWith(".css?raw")) return null;
+      const file = id.slice(0, -"?raw".length);
+      this.addWatchFile(file);
+      return `export default ${JSON.stringify(readFileSync(file, "utf8"))};`;
     },
   };
 }
@@ -53,10 +54,14 @@ export default [
       format: "es",
       sourcemap: true,
       entryFileNames: "[name].js",
-      chunkFileNames: "chunks/[name]-[hash].js",
+      // A widget's chunk is named after its folder (widgets/<name>/index.ts), not "index".
+      chunkFileNames: ({ facadeModuleId }) => {
+        const widget = facadeModuleId?.match(/widgets\/([^/]+)\/index\.tsx?$/)?.[1];
+        return `chunks/${widget ?? "[name]"}-[hash].js`;
+      },
       manualChunks: vendorChunk,
     },
-    plugins: [...plugins(), widgetStyles()],
+    plugins: [rawCss(), ...plugins()],
     onwarn,
   },
   {

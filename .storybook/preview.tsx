@@ -1,4 +1,3 @@
-/// <reference types="vite/client" />
 // Stories run against the same backend as the demo server and vitest: the shared MSW handlers, here through the
 // browser worker. A story adds or replaces responses with `parameters.msw` (an array of handlers).
 import type { Loader, Preview } from "@storybook/react-vite";
@@ -7,8 +6,6 @@ import type { SetupWorker } from "msw/browser";
 import { handlers } from "../fixtures/handlers";
 import "../fixtures/assets/storefront.css";
 
-// Every widget stylesheet, as the build concatenates them into vitrine.css (after the CMS stylesheet).
-import.meta.glob("../widgets/**/*.css", { eager: true });
 
 /** Per-story backend overrides: `parameters: { msw: [http.get(...), ...] }`. */
 export interface MswParameters {

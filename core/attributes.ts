@@ -115,11 +115,14 @@ export const attr = {
   optional,
 };
 
+/** The productId format, for callers that only need a yes/no (no zod on hot paths). */
+export const PRODUCT_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
 export const productIdSchema = z
   .string({ error: (iss) => (iss.input === undefined ? "missing productId" : "wrong productId type") })
   .trim()
   .min(1, "missing productId")
-  .regex(/^[A-Za-z0-9._-]{1,64}$/, "invalid productId");
+  .regex(PRODUCT_ID, "invalid productId");
 
 /** `productId` → `data-product-id` (inverse of the HTML dataset name mapping). */
 export function datasetKeyToAttribute(key: string): string {

@@ -9,7 +9,7 @@ declare const __VERSION__: string;
 
 function boot(): void {
   if (window.vitrine) return; // loaded twice (module tag and classic loader): the first one wins
-  const lifecycle = createLifecycle(widgets);
+  const lifecycle = createLifecycle(widgets, { runtime: () => import("./render/host") });
   const api: VitrineApi = {
     version: __VERSION__,
     init: setPageConfig,

@@ -1,66 +1,10 @@
 import { z } from "./zod";
-import { attr, parseInterval, productIdSchema } from "./attributes";
-import type { Interval } from "./attributes";
+import { attr } from "./attributes";
 import { canonicalUrl } from "./routes";
+import { count, entityProductId, flag, intLike, interval, numeric, opt, optText, requiredText, text } from "./entity-fields";
 
 // §3 entities. JSON from the backend may carry nulls, numeric strings and "true"/"false":
-// the helpers below normalise those so widgets only see clean types.
-
-/** Optional field: null/absent → undefined. */
-const opt = <T extends z.ZodType>(schema: T) => schema.nullish().transform((v) => v ?? undefined);
-
-const text = z.union([z.string(), z.number()]).transform(String);
-const optText = opt(text);
-/** Required string (numbers accepted); absent, null or blank → "missing {name}". */
-const requiredText = (name: string) =>
-  z
-    .union([z.string(), z.number().transform(String)], {
-      error: (iss) => (iss.input == null ? `missing ${name}` : `wrong ${name} type`),
-    })
-    .pipe(z.string().trim().min(1, `missing ${name}`));
-
-const DECIMAL = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)$/;
-/** Number or numeric string (e.g. "1250.00000") → number. */
-const numeric = z.union([z.number(), z.string()], { error: "expected a number" }).transform((v, ctx) => {
-  const n = typeof v === "number" ? v : DECIMAL.test(v.trim()) ? Number(v) : NaN;
-  if (Number.isFinite(n)) return n;
-  ctx.addIssue({ code: "custom", message: "expected a number" });
-  return z.NEVER;
-});
-const intLike = numeric.pipe(z.number().int("expected an integer"));
-const count = intLike.pipe(z.number().min(0, "must be >= 0"));
-
-const BOOL_TEXT: Record<string, boolean> = { "": true, true: true, "1": true, false: false, "0": false };
-/** Boolean, or the attribute spellings "true"/"false"/"1"/"0"; absent/null → false. */
-const flag = z
-  .union([z.boolean(), z.string()], { error: "expected true or false" })
-  .nullish()
-  .transform((v, ctx) => {
-    if (v == null) return false;
-    if (typeof v === "boolean") return v;
-    const b = BOOL_TEXT[v.trim().toLowerCase()];
-    if (b !== undefined) return b;
-    ctx.addIssue({ code: "custom", message: "expected true or false" });
-    return z.NEVER;
-  });
-
-/** Like productIdSchema but also accepts a safe integer (some endpoints send numeric ids). */
-export const entityProductId = z
-  .union([z.number().int().nonnegative().transform(String), z.string()], {
-    error: (iss) => (iss.input === undefined ? "missing productId" : "wrong productId type"),
-  })
-  .pipe(productIdSchema);
-
-const interval = z
-  .union([z.string(), z.object({ start: z.date(), end: z.date() })])
-  .nullish()
-  .transform((v, ctx): Interval | undefined => {
-    if (v == null || (typeof v === "string" && !v.trim())) return undefined;
-    const r = typeof v === "string" ? parseInterval(v) : v;
-    if (typeof r !== "string") return r;
-    ctx.addIssue({ code: "custom", message: r });
-    return z.NEVER;
-  });
+// the field helpers of ./entity-fields normalise those so widgets only see clean types.
 
 // --- Look / special collection ---
 
@@ -239,23 +183,7 @@ export const quickBuyInitPayloadSchema = z.object({
 });
 export type QuickBuyInitPayload = z.output<typeof quickBuyInitPayloadSchema>;
 
-// --- Stock (§7) ---
-
-export const inventoryEntrySchema = z.object({
-  productId: entityProductId,
-  availableQuantity: count,
-  storeAvailableQuantity: count,
-});
-export type InventoryEntry = z.output<typeof inventoryEntrySchema>;
-
-/** `{ data: [ {productId: InventoryEntry} ] }`; the product reads `data[0]`. */
-export const variantsInventoryResponseSchema = z.object({
-  data: z.tuple([z.record(z.string(), inventoryEntrySchema)]).rest(z.unknown()),
-});
-export type VariantsInventoryResponse = z.output<typeof variantsInventoryResponseSchema>;
-
-export const availabilityServiceResponseSchema = z.record(z.string(), inventoryEntrySchema.omit({ productId: true }));
-export type AvailabilityServiceResponse = z.output<typeof availabilityServiceResponseSchema>;
+export * from "./inventory";
 
 // --- Editorial ---
 

@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { createLifecycle, type Hydration, type Lifecycle, type WidgetModule } from "./lifecycle";
 import { on } from "./events";
 
-const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
+// Loading a widget ends a task or two (runtime, chunk, mount): let them all run.
+const tick = () => new Promise((resolve) => setTimeout(resolve, 20));
 
 function fakeWidget(name: string, hydrate: Hydration = "load", overrides: Partial<WidgetModule> = {}) {
   const mounted = new Set<Element>();
@@ -141,6 +142,20 @@ describe("lifecycle", () => {
     document.body.insertAdjacentHTML("beforeend", `<div data-box></div>`);
     await tick();
     expect(w.mounted.size).toBe(0);
+  });
+
+  it("loads the shared runtime once, before the first widget's code", async () => {
+    const order: string[] = [];
+    const a = fakeWidget("a");
+    const b = fakeWidget("b");
+    a.load.mockImplementation(async () => (order.push("a"), { default: a.module }));
+    b.load.mockImplementation(async () => (order.push("b"), { default: b.module }));
+    document.body.innerHTML = `<div data-a></div><div data-b></div>`;
+    lifecycle = createLifecycle([a.entry, b.entry], { runtime: async () => order.push("runtime") });
+    lifecycle.start();
+    await tick();
+    expect(order).toEqual(["runtime", "a", "b"]);
+    expect(a.mounted.size + b.mounted.size).toBe(2);
   });
 
   it("skips elements removed before their code arrived", async () => {

@@ -39,13 +39,21 @@ interface Instance {
   teardown?: () => void;
 }
 
+export interface LifecycleOptions {
+  /** The runtime every widget shares (React): loaded once, before the first widget's code, in a task of its own. */
+  runtime?: () => Promise<unknown>;
+}
+
 const SLICE_MS = 8;
+/** Ends the current task, so evaluating a chunk and mounting from it never add up to one long task. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 const INTERACTION_EVENTS = ["pointerover", "focusin", "touchstart"] as const;
 
-export function createLifecycle(entries: readonly WidgetEntry[]) {
+export function createLifecycle(entries: readonly WidgetEntry[], { runtime }: LifecycleOptions = {}) {
   const byElement = new WeakMap<Element, Map<string, Instance>>();
   const live = new Set<Instance>();
   const modules = new Map<string, Promise<WidgetModule>>();
+  let runtimeReady: Promise<void> | undefined;
   const observers = new Map<string, IntersectionObserver>();
   const mountQueue: Instance[] = [];
   let flushScheduled = false;
@@ -128,10 +136,20 @@ export function createLifecycle(entries: readonly WidgetEntry[]) {
     return observer;
   }
 
+  function loadRuntime(): Promise<void> {
+    if (!runtimeReady) {
+      runtimeReady = runtime ? runtime().then(nextTask) : Promise.resolve();
+      runtimeReady.catch(() => (runtimeReady = undefined));
+    }
+    return runtimeReady;
+  }
+
   function loadModule(entry: WidgetEntry): Promise<WidgetModule> {
     let promise = modules.get(entry.name);
     if (!promise) {
-      promise = entry.load().then((m) => m.default);
+      promise = loadRuntime()
+        .then(() => entry.load())
+        .then(async (m) => (await nextTask(), m.default));
       // A failed chunk load may be transient: let a later trigger try again.
       promise.catch(() => modules.delete(entry.name));
       modules.set(entry.name, promise);

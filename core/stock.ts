@@ -1,8 +1,8 @@
 // Stock per productId (§7 "Stock", API gateway call), shared by every widget through the store.
 // Requests made in the same task are coalesced into one call per URL-sized chunk of ids; known ids are never asked twice.
 import { signal, type Signal } from "@preact/signals-react";
-import { productIdSchema } from "./attributes";
-import { variantsInventoryResponseSchema } from "./entities";
+import { PRODUCT_ID } from "./attributes";
+import { variantsInventoryResponseSchema } from "./inventory";
 import { http, HttpError } from "./http";
 import { config } from "./store";
 
@@ -31,7 +31,7 @@ export function stockOf(productId: string): Signal<StockState | undefined> {
 export function requestStock(productIds: Iterable<string>): void {
   const invalid: string[] = [];
   for (const id of productIds) {
-    if (!productIdSchema.safeParse(id).success) invalid.push(id);
+    if (!PRODUCT_ID.test(id)) invalid.push(id);
     else if (stockOf(id).value === undefined) {
       stockOf(id).value = { status: "pending" };
       queued.add(id);

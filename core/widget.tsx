@@ -2,7 +2,7 @@
 // attributes (a bad one is reported by name and that instance alone stays server-rendered), then render via the host.
 import type { ComponentType } from "react";
 import type { z } from "zod";
-import { parseAttributes, type AttributeResult } from "./attributes";
+import { parseAttributes } from "./attributes";
 import { reportWidgetError } from "./errors";
 import type { WidgetModule } from "./lifecycle";
 import { renderPortal } from "./render/host";
@@ -18,27 +18,17 @@ export interface ReactWidgetDefinition<S extends z.ZodObject> {
   View: ComponentType<ViewProps<z.output<S>>>;
   /** Creates the node the view renders into (default: the element itself) and undoes it on unmount. */
   setup?(element: HTMLElement): { container: Element; cleanup(): void };
-  /** Once per batch of elements with valid attributes, before the first mounts (e.g. one stock request). */
-  prefetch?(items: z.output<S>[]): void;
+  /** Once per batch of elements, before the first mounts (e.g. one stock request). Kept cheap: the elements are not
+   * parsed yet (most never mount), so read only the attributes needed and validate those. */
+  prefetch?(elements: HTMLElement[]): void;
 }
 
 export function defineReactWidget<S extends z.ZodObject>(definition: ReactWidgetDefinition<S>): WidgetModule {
   const { name, attributes, View, setup, prefetch } = definition;
-  const parsed = new WeakMap<HTMLElement, AttributeResult<z.output<S>>>();
-  const parse = (element: HTMLElement) => {
-    const result = parsed.get(element) ?? parseAttributes(element, attributes);
-    parsed.set(element, result);
-    return result;
-  };
-
   return {
-    prefetch: prefetch && ((elements) => prefetch(elements.flatMap((el) => {
-      const result = parse(el);
-      return result.ok ? [result.value] : [];
-    }))),
+    prefetch,
     mount(element) {
-      const result = parse(element);
-      parsed.delete(element); // attributes may change before a later remount
+      const result = parseAttributes(element, attributes);
       if (!result.ok) {
         reportWidgetError({ widget: name, element, attribute: result.attribute, message: result.message });
         return;

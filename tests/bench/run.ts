@@ -126,7 +126,7 @@ async function bundleSizes(): Promise<{ files: FileSize[]; budgets: Budget[] }> 
   const chunkFiles = (await readdir(join(DIST, "chunks"))).filter((f) => f.endsWith(".js")).sort().map((f) => `chunks/${f}`);
   const reachable = await reachableFrom("vitrine.js");
   const files: FileSize[] = [];
-  for (const file of ["vitrine.js", "vitrine-loader.js", "vitrine.css", ...chunkFiles]) {
+  for (const file of ["vitrine.js", "vitrine-loader.js", ...chunkFiles]) {
     const buffer = await readFile(join(DIST, file));
     const stale = file.startsWith("chunks/") && !reachable.has(file);
     files.push({ file: `dist/${file}`, raw: buffer.length, gzip: gzipSync(buffer, { level: 9 }).length, stale });

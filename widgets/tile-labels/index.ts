@@ -1,15 +1,19 @@
 // Product tile labels: availability label, VIC price and colour dots on every product tile.
 import { defineReactWidget } from "../../core/widget";
+import { adoptStyles } from "../../core/styles";
 import { requestStock } from "../../core/stock";
-import { tileAttributes, stockIds } from "./schema";
+import { stockIdsOf, tileAttributes } from "./schema";
 import { TileLabels } from "./view";
+import css from "./tile-labels.css?raw";
+
+adoptStyles(css);
 
 export default defineReactWidget({
   name: "tile-labels",
   attributes: tileAttributes,
   View: TileLabels,
   // One stock request for the whole page of tiles, not one per tile.
-  prefetch: (tiles) => requestStock(tiles.flatMap(stockIds)),
+  prefetch: (tiles) => requestStock(tiles.flatMap(stockIdsOf)),
   setup(tile) {
     const overlay = document.createElement("div");
     overlay.className = "vitrine-tile";
