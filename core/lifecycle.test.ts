@@ -158,6 +158,22 @@ describe("lifecycle", () => {
     expect(a.mounted.size + b.mounted.size).toBe(2);
   });
 
+  it("waits for the page's load event before loading widget code, unless the widget hydrates on `load`", async () => {
+    const lazy = fakeWidget("lazy", "idle");
+    const eager = fakeWidget("eager", "load");
+    Object.defineProperty(document, "readyState", { value: "interactive", configurable: true });
+    document.body.innerHTML = `<div data-lazy></div><div data-eager></div>`;
+    lifecycle = createLifecycle([lazy.entry, eager.entry]);
+    lifecycle.start();
+    await new Promise((resolve) => setTimeout(resolve, 300)); // past the idle fallback
+    expect(eager.mounted.size).toBe(1);
+    expect(lazy.load).not.toHaveBeenCalled();
+    delete (document as { readyState?: string }).readyState; // back to the prototype's value
+    window.dispatchEvent(new Event("load"));
+    await tick();
+    expect(lazy.mounted.size).toBe(1);
+  });
+
   it("skips elements removed before their code arrived", async () => {
     const w = fakeWidget("box");
     document.body.innerHTML = `<div data-box></div>`;

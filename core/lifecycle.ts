@@ -3,6 +3,7 @@
 import { reportWidgetError, errorMessage } from "./errors";
 import { emit } from "./events";
 
+/** When a widget's code loads: `load` at once; the others once the page has loaded and then when idle, visible, or first touched. */
 export type Hydration = "load" | "idle" | "visible" | "interaction";
 
 export interface WidgetModule {
@@ -47,6 +48,9 @@ export interface LifecycleOptions {
 const SLICE_MS = 8;
 /** Ends the current task, so evaluating a chunk and mounting from it never add up to one long task. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+/** The server HTML already works: widget code waits for the page's own resources (its LCP image above all). */
+const pageLoaded = () =>
+  document.readyState === "complete" ? Promise.resolve() : new Promise<void>((resolve) => window.addEventListener("load", () => resolve(), { once: true }));
 const INTERACTION_EVENTS = ["pointerover", "focusin", "touchstart"] as const;
 
 export function createLifecycle(entries: readonly WidgetEntry[], { runtime }: LifecycleOptions = {}) {
@@ -147,7 +151,8 @@ export function createLifecycle(entries: readonly WidgetEntry[], { runtime }: Li
   function loadModule(entry: WidgetEntry): Promise<WidgetModule> {
     let promise = modules.get(entry.name);
     if (!promise) {
-      promise = loadRuntime()
+      promise = (entry.hydrate === "load" ? Promise.resolve() : pageLoaded())
+        .then(loadRuntime)
         .then(() => entry.load())
         .then(async (m) => (await nextTask(), m.default));
       // A failed chunk load may be transient: let a later trigger try again.
