@@ -3,8 +3,8 @@ import fc from "fast-check";
 import { z } from "./zod";
 import { attr, datasetKeyToAttribute, parseAttributes, productIdSchema } from "./attributes";
 
-const ok = <T>(schema: z.ZodType<T>, input: string | undefined) => schema.safeParse(input);
-const message = (schema: z.ZodType, input: string | undefined) => schema.safeParse(input).error?.issues[0]?.message;
+const ok = <T>(schema: z.ZodMiniType<T>, input: string | undefined) => schema.safeParse(input);
+const message = (schema: z.ZodMiniType, input: string | undefined) => schema.safeParse(input).error?.issues[0]?.message;
 
 function el(attrs: Record<string, string>): HTMLElement {
   const div = document.createElement("div");
@@ -85,10 +85,10 @@ describe("data-* attribute parsers", () => {
   });
 
   it(".optional() gives undefined for an absent attribute", () => {
-    expect(ok(attr.int().optional(), undefined)).toEqual({ success: true, data: undefined });
-    expect(ok(attr.number().optional(), undefined)).toEqual({ success: true, data: undefined });
-    expect(ok(attr.interval().optional(), undefined)).toEqual({ success: true, data: undefined });
-    expect(ok(attr.int().optional(), "5").data).toBe(5);
+    expect(ok(z.optional(attr.int()), undefined)).toEqual({ success: true, data: undefined });
+    expect(ok(z.optional(attr.number()), undefined)).toEqual({ success: true, data: undefined });
+    expect(ok(z.optional(attr.interval()), undefined)).toEqual({ success: true, data: undefined });
+    expect(ok(z.optional(attr.int()), "5").data).toBe(5);
   });
 
   it("attr.optional() also treats a blank attribute as absent", () => {
@@ -164,7 +164,7 @@ describe("parseAttributes", () => {
   const schema = z.object({
     productId: productIdSchema,
     partNumber: attr.string(),
-    price: attr.number().optional(),
+    price: z.optional(attr.number()),
     onSale: attr.bool(),
     sizeList: attr.list("|"),
     onlineExclusiveInterval: attr.optionalInterval(),
@@ -209,7 +209,7 @@ describe("parseAttributes", () => {
   });
 
   it("never throws, even if a schema does", () => {
-    const throwing = z.object({ a: z.string().optional().transform(() => { throw new Error("boom"); }) });
+    const throwing = z.object({ a: z.pipe(z.optional(z.string()), z.transform(() => { throw new Error("boom"); })) });
     expect(parseAttributes(el({}), throwing)).toEqual({ ok: false, attribute: "data-*", message: "boom" });
   });
 

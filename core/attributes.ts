@@ -10,11 +10,12 @@ const DATE_RE = /^\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]
 
 /** A present attribute value, trimmed; absent → "missing". */
 function present(expected = "a string") {
-  return z.string({ error: (iss) => (iss.input === undefined ? "missing" : `expected ${expected}`) }).trim();
+  return z.string({ error: (iss) => (iss.input === undefined ? "missing" : `expected ${expected}`) }).check(z.trim());
 }
 
-function failed(ctx: z.RefinementCtx, message: string): never {
-  ctx.addIssue({ code: "custom", message });
+/** Reports a custom issue from a transform (zod/mini transforms have no `ctx.addIssue`; same issue as classic's). */
+function failed(ctx: z.core.ParsePayload, message: string): never {
+  ctx.issues.push({ code: "custom", message, input: ctx.value });
   return z.NEVER;
 }
 
@@ -42,73 +43,84 @@ export function parseInterval(text: string): Interval | string {
 
 const BOOL: Record<string, boolean> = { "": true, true: true, "1": true, false: false, "0": false };
 
-function list(separator: string): z.ZodType<string[], string | undefined>;
-function list<T>(separator: string, item: z.ZodType<T, string>): z.ZodType<T[], string | undefined>;
-function list(separator: string, item?: z.ZodType<unknown, string>): z.ZodType<unknown[], string | undefined> {
-  const split = z
-    .string()
-    .optional()
-    .transform((v) => (v ?? "").split(separator).map((s) => s.trim()).filter((s) => s !== ""));
-  return item ? split.pipe(z.array(item)) : split;
+function list(separator: string): z.ZodMiniType<string[], string | undefined>;
+function list<T>(separator: string, item: z.ZodMiniType<T, string>): z.ZodMiniType<T[], string | undefined>;
+function list(separator: string, item?: z.ZodMiniType<unknown, string>): z.ZodMiniType<unknown[], string | undefined> {
+  const split = z.pipe(
+    z.optional(z.string()),
+    z.transform((v: string | undefined) => (v ?? "").split(separator).map((s) => s.trim()).filter((s) => s !== "")),
+  );
+  return item ? z.pipe(split, z.array(item)) : split;
 }
 
 /** Wraps any attribute schema so that an absent or blank attribute gives undefined. */
-function optional<O>(schema: z.ZodType<O, string>) {
-  return z
-    .string()
-    .optional()
-    .transform((v) => (v?.trim() ? v : undefined))
-    .pipe(schema.optional());
+function optional<O>(schema: z.ZodMiniType<O, string>) {
+  return z.pipe(
+    z.pipe(
+      z.optional(z.string()),
+      z.transform((v: string | undefined) => (v?.trim() ? v : undefined)),
+    ),
+    z.optional(schema),
+  );
 }
 
 function interval() {
-  return present("an interval").transform((v, ctx): Interval => {
-    const r = parseInterval(v);
-    return typeof r === "string" ? failed(ctx, r) : r;
-  });
+  return z.pipe(
+    present("an interval"),
+    z.transform((v: string, ctx): Interval => {
+      const r = parseInterval(v);
+      return typeof r === "string" ? failed(ctx, r) : r;
+    }),
+  );
 }
 
 export const attr = {
-  string: () => present().min(1, "must not be empty"),
+  string: () => present().check(z.minLength(1, "must not be empty")),
   /** Absent or blank → undefined. */
-  optionalString: () =>
-    z
-      .string()
-      .optional()
-      .transform((v) => v?.trim() || undefined),
+  optionalString: () => z.pipe(z.optional(z.string()), z.transform((v: string | undefined) => v?.trim() || undefined)),
   bool: () =>
-    z
-      .string()
-      .optional()
-      .transform((v, ctx) => {
+    z.pipe(
+      z.optional(z.string()),
+      z.transform((v: string | undefined, ctx) => {
         if (v === undefined) return false;
         const b = BOOL[v.trim().toLowerCase()];
         return b ?? failed(ctx, "expected true or false");
       }),
+    ),
   int: (opts: { min?: number; max?: number } = {}) =>
-    present("an integer").transform((v, ctx) => {
-      const n = Number(v);
-      if (!INT_RE.test(v) || !Number.isSafeInteger(n)) return failed(ctx, "expected an integer");
-      if (opts.min !== undefined && n < opts.min) return failed(ctx, `must be >= ${opts.min}`);
-      if (opts.max !== undefined && n > opts.max) return failed(ctx, `must be <= ${opts.max}`);
-      return n === 0 ? 0 : n; // no -0
-    }),
+    z.pipe(
+      present("an integer"),
+      z.transform((v: string, ctx) => {
+        const n = Number(v);
+        if (!INT_RE.test(v) || !Number.isSafeInteger(n)) return failed(ctx, "expected an integer");
+        if (opts.min !== undefined && n < opts.min) return failed(ctx, `must be >= ${opts.min}`);
+        if (opts.max !== undefined && n > opts.max) return failed(ctx, `must be <= ${opts.max}`);
+        return n === 0 ? 0 : n; // no -0
+      }),
+    ),
   number: () =>
-    present("a number").transform((v, ctx) => {
-      const n = Number(v);
-      return NUMBER_RE.test(v) && Number.isFinite(n) ? n : failed(ctx, "expected a number");
-    }),
+    z.pipe(
+      present("a number"),
+      z.transform((v: string, ctx) => {
+        const n = Number(v);
+        return NUMBER_RE.test(v) && Number.isFinite(n) ? n : failed(ctx, "expected a number");
+      }),
+    ),
   list,
-  json: <S extends z.ZodType>(schema: S) =>
-    present("JSON")
-      .transform((v, ctx): unknown => {
-        try {
-          return JSON.parse(v);
-        } catch {
-          return failed(ctx, "invalid JSON");
-        }
-      })
-      .pipe(schema),
+  json: <S extends z.ZodMiniType>(schema: S) =>
+    z.pipe(
+      z.pipe(
+        present("JSON"),
+        z.transform((v: string, ctx): unknown => {
+          try {
+            return JSON.parse(v);
+          } catch {
+            return failed(ctx, "invalid JSON");
+          }
+        }),
+      ),
+      schema,
+    ),
   interval,
   /** Absent or blank → undefined (CMS templates often render empty attributes). */
   optionalInterval: () => optional(interval()),
@@ -120,9 +132,7 @@ export const PRODUCT_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
 export const productIdSchema = z
   .string({ error: (iss) => (iss.input === undefined ? "missing productId" : "wrong productId type") })
-  .trim()
-  .min(1, "missing productId")
-  .regex(PRODUCT_ID, "invalid productId");
+  .check(z.trim(), z.minLength(1, "missing productId"), z.regex(PRODUCT_ID, "invalid productId"));
 
 /** `productId` → `data-product-id` (inverse of the HTML dataset name mapping). */
 export function datasetKeyToAttribute(key: string): string {
@@ -132,7 +142,7 @@ export function datasetKeyToAttribute(key: string): string {
 export type AttributeResult<T> = { ok: true; value: T } | { ok: false; attribute: string; message: string };
 
 /** Never throws: the first failing attribute (schema key order) is reported by its HTML name. */
-export function parseAttributes<S extends z.ZodObject>(el: HTMLElement, schema: S): AttributeResult<z.output<S>> {
+export function parseAttributes<S extends z.ZodMiniObject>(el: HTMLElement, schema: S): AttributeResult<z.output<S>> {
   try {
     // Every schema key is present (undefined when absent) so zod's absent-key rules never differ from the schemas'.
     const input: Record<string, string | undefined> = {};

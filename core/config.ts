@@ -8,67 +8,70 @@ export type ShowcaseFeature = (typeof SHOWCASE_FEATURES)[number];
 
 const LANGUAGE_TAG = /^[a-z]{2,3}([-_][A-Za-z]{2,4})?$/;
 
-const bool = z.boolean().optional();
-const digits = z.number().int().min(0).max(20).optional();
-const text = z.string().optional();
+const bool = z.optional(z.boolean());
+const digits = z.optional(z.number().check(z.int(), z.gte(0), z.lte(20)));
+const text = z.optional(z.string());
 // Ids end up in request headers and URLs.
-const id = z.string().regex(/^[\w.-]+$/, "expected letters, digits, '.', '_' or '-'").optional();
-const httpUrl = z.url({ protocol: /^https?$/, error: "expected an http(s) URL" }).transform((u) => u.replace(/\/+$/, ""));
+const id = z.optional(z.string().check(z.regex(/^[\w.-]+$/, "expected letters, digits, '.', '_' or '-'")));
+const httpUrl = z.pipe(
+  z.url({ protocol: /^https?$/, error: "expected an http(s) URL" }),
+  z.transform((u: string) => u.replace(/\/+$/, "")),
+);
 
 const siteConfigSchema = z.object({ brand: id, baseSiteId: id, storeId: id, localeCdc: id, localeAem: id });
 
 const marketSchema = z.object({
-  currencySymbol: z.string().min(1).max(8).optional(),
-  currencyISO: z.string().regex(/^[A-Z]{3}$/, "expected a 3-letter currency code").optional(),
-  currencyPosition: z.enum(["before", "after"]).optional(),
+  currencySymbol: z.optional(z.string().check(z.minLength(1), z.maxLength(8))),
+  currencyISO: z.optional(z.string().check(z.regex(/^[A-Z]{3}$/, "expected a 3-letter currency code"))),
+  currencyPosition: z.optional(z.enum(["before", "after"])),
   decimalSeparator: text,
   groupSeparator: text,
   decimals: digits,
   checkoutDecimals: digits,
-  dateFormat: z.string().regex(/^(?:DD|MM|YYYY|[^A-Za-z0-9])+$/, "expected DD, MM, YYYY and separators").optional(),
-  localeISO: z.string().regex(/^[a-z]{2,3}_[A-Z]{2}$/, "expected a locale like it_IT").optional(),
-  language: z.string().regex(LANGUAGE_TAG, "expected a language tag like it or zh-Hant").optional(),
-  languageId: z.number().int().optional(),
-  taxConfiguration: z.object({ splitTaxEnabled: bool, salesTaxLabel: text, shippingTaxLabel: text, totalTaxLabel: text }).optional(),
-  mapProvider: z.enum(["global", "china"]).optional(),
+  dateFormat: z.optional(z.string().check(z.regex(/^(?:DD|MM|YYYY|[^A-Za-z0-9])+$/, "expected DD, MM, YYYY and separators"))),
+  localeISO: z.optional(z.string().check(z.regex(/^[a-z]{2,3}_[A-Z]{2}$/, "expected a locale like it_IT"))),
+  language: z.optional(z.string().check(z.regex(LANGUAGE_TAG, "expected a language tag like it or zh-Hant"))),
+  languageId: z.optional(z.number().check(z.int())),
+  taxConfiguration: z.optional(z.object({ splitTaxEnabled: bool, salesTaxLabel: text, shippingTaxLabel: text, totalTaxLabel: text })),
+  mapProvider: z.optional(z.enum(["global", "china"])),
   chineseAddressSuggestions: bool,
-  instalments: z
-    .object({
+  instalments: z.optional(
+    z.object({
       enabled: bool,
-      min: z.number().int().min(1).optional(),
-      maxAtOrBelowThreshold: z.number().int().min(1).optional(),
-      maxAboveThreshold: z.number().int().min(1).optional(),
-      threshold: z.number().min(0).optional(),
-    })
-    .optional(),
+      min: z.optional(z.number().check(z.int(), z.gte(1))),
+      maxAtOrBelowThreshold: z.optional(z.number().check(z.int(), z.gte(1))),
+      maxAboveThreshold: z.optional(z.number().check(z.int(), z.gte(1))),
+      threshold: z.optional(z.number().check(z.gte(0))),
+    }),
+  ),
   pickupInStoreEnabled: bool,
   isSubscribeNewsletterEnabled: bool,
   showInvoiceForm: bool,
   showEInvoice: bool,
   enableLoggedArea: bool,
   koreanPaymentGatewayEnabled: bool,
-  packaging: z.object({ isEnabled: bool }).optional(),
+  packaging: z.optional(z.object({ isEnabled: bool })),
   privacyStatement: bool,
-  metricUnit: z.enum(["meter", "mile"]).optional(),
+  metricUnit: z.optional(z.enum(["meter", "mile"])),
   ecommerceEnabled: bool,
-  direction: z.enum(["ltr", "rtl"]).optional(),
-  siteConfig: siteConfigSchema.optional(),
+  direction: z.optional(z.enum(["ltr", "rtl"])),
+  siteConfig: z.optional(siteConfigSchema),
 });
 // Compile-time guard: every MarketConfig field can be overridden.
 const _coversMarket: Record<Exclude<keyof MarketConfig, keyof z.output<typeof marketSchema>>, never> = {};
 void _coversMarket;
 
 export const pageConfigSchema = z.object({
-  serviceHost: httpUrl.optional(),
-  apiDomain: httpUrl.optional(),
-  contentPath: z.string().regex(/^(?:\/(?!\/)[^\s?#\\]*)?$/, "expected a path starting with a single /").optional(),
-  cache: z.boolean().default(true),
-  user: z.object({ loggedIn: bool, vic: bool }).optional(),
-  showcase: z.object({ all: bool, ...Object.fromEntries(SHOWCASE_FEATURES.map((f) => [f, bool])) } as Record<"all" | ShowcaseFeature, typeof bool>).optional(),
-  market: marketSchema.optional(),
-  siteConfig: siteConfigSchema.optional(),
-  cardProvider: z.string().regex(/^[a-z0-9-]+$/i, "expected letters, digits or '-'").optional(),
-  inStore: z.boolean().default(false),
+  serviceHost: z.optional(httpUrl),
+  apiDomain: z.optional(httpUrl),
+  contentPath: z.optional(z.string().check(z.regex(/^(?:\/(?!\/)[^\s?#\\]*)?$/, "expected a path starting with a single /"))),
+  cache: z._default(z.boolean(), true),
+  user: z.optional(z.object({ loggedIn: bool, vic: bool })),
+  showcase: z.optional(z.object({ all: bool, ...Object.fromEntries(SHOWCASE_FEATURES.map((f) => [f, bool])) } as Record<"all" | ShowcaseFeature, typeof bool>)),
+  market: z.optional(marketSchema),
+  siteConfig: z.optional(siteConfigSchema),
+  cardProvider: z.optional(z.string().check(z.regex(/^[a-z0-9-]+$/i, "expected letters, digits or '-'"))),
+  inStore: z._default(z.boolean(), false),
 });
 export type PageConfig = z.input<typeof pageConfigSchema>;
 type ParsedPage = z.output<typeof pageConfigSchema>;

@@ -28,7 +28,7 @@ import {
   variantsInventoryResponseSchema,
 } from "./entities";
 
-const firstError = (schema: z.ZodType, input: unknown) => schema.safeParse(input).error?.issues[0]?.message;
+const firstError = (schema: z.ZodMiniType, input: unknown) => schema.safeParse(input).error?.issues[0]?.message;
 
 const size = (productId: string, qty = 0, storeQty = 0) => ({ productId, code: `C${productId}`, qty, storeQty });
 

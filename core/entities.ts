@@ -10,14 +10,14 @@ import { count, entityProductId, flag, intLike, interval, numeric, opt, optText,
 
 export const lookSchema = z
   .object({ lookId: requiredText("lookId"), image: optText, video: optText, link: optText })
-  .refine((l) => l.image !== undefined || l.video !== undefined, "look needs an image or a video");
+  .check(z.refine((l) => l.image !== undefined || l.video !== undefined, "look needs an image or a video"));
 export type Look = z.output<typeof lookSchema>;
 
 export const specialCollectionGridSchema = z.object({
   totalCount: count,
-  currentPage: count.default(1),
-  currentCategory: z.string().trim().min(1).default("all"),
-  currentCount: count.default(0),
+  currentPage: z._default(count, 1),
+  currentCategory: z._default(z.string().check(z.trim(), z.minLength(1)), "all"),
+  currentCount: z._default(count, 0),
 });
 export type SpecialCollectionGrid = z.output<typeof specialCollectionGridSchema>;
 
@@ -34,12 +34,12 @@ export const sizeSchema = z.object(
     productId: entityProductId,
     code: requiredText("code"),
     label: optText,
-    qty: intLike.nullish().transform((v) => v ?? 0),
-    storeQty: intLike.nullish().transform((v) => v ?? 0),
+    qty: z.pipe(z.nullish(intLike), z.transform((v: number | null | undefined) => v ?? 0)),
+    storeQty: z.pipe(z.nullish(intLike), z.transform((v: number | null | undefined) => v ?? 0)),
     // Filled in by the stock check.
-    enabled: z.boolean().optional(),
-    availableOnline: z.boolean().optional(),
-    availableStore: z.boolean().optional(),
+    enabled: z.optional(z.boolean()),
+    availableOnline: z.optional(z.boolean()),
+    availableStore: z.optional(z.boolean()),
   },
   { error: "wrong size type" },
 );
@@ -58,13 +58,13 @@ export const productSchema = z.object({
   name: optText,
   image: optText,
   backImage: optText,
-  canonicalUrl: opt(z.string().transform(canonicalUrl)),
+  canonicalUrl: opt(z.pipe(z.string(), z.transform(canonicalUrl))),
   lifeCycle: optText,
   onlineExclusiveInterval: interval,
   stockResolved: flag,
   onSale: flag,
   hasSingleSku: flag,
-  attributes: z.unknown().optional(),
+  attributes: z.optional(z.unknown()),
   price: optPrice,
   offerPrice: optPrice,
   discount: optPrice,
@@ -72,7 +72,10 @@ export const productSchema = z.object({
   privateSalesPrice: optPrice,
   privateSalesPercentage: optPrice,
   freezedFormattedPrice: optText,
-  variants: z.array(variantSchema, { error: "wrong variant type" }).nullish().transform((v) => v ?? []),
+  variants: z.pipe(
+    z.nullish(z.array(variantSchema, { error: "wrong variant type" })),
+    z.transform((v: Variant[] | null | undefined) => v ?? []),
+  ),
   sizes: z.array(sizeSchema, { error: (iss) => (iss.input == null ? "missing sizes" : "wrong size type") }),
   selectedVariant: opt(variantSchema),
   selectedSize: opt(sizeSchema),
@@ -91,9 +94,9 @@ export function isSingleSku(product: Pick<Product, "hasSingleSku" | "sizes" | "p
 
 /** Positional list: blanks are kept so the columns stay aligned. */
 const splitColumn = (v: string | undefined) => (v?.trim() ? v.split(",").map((s) => s.trim()) : []);
-const column = z.string().optional().transform(splitColumn);
+const column = z.pipe(z.optional(z.string()), z.transform(splitColumn));
 const required = (name: string) =>
-  z.string({ error: `product-with-fallback is missing ${name}` }).transform(splitColumn);
+  z.pipe(z.string({ error: `product-with-fallback is missing ${name}` }), z.transform<string, string[]>(splitColumn));
 
 export const productListWithFallbackSchema = z
   .object({
@@ -108,10 +111,12 @@ export const productListWithFallbackSchema = z
     href: column,
     range: attr.int({ min: 1 }),
   })
-  .superRefine((v, ctx) => {
-    if (v.productId.length < v.range || v.partnumber.length < v.range)
-      ctx.addIssue({ code: "custom", path: ["range"], message: "not enough items for the range" });
-  });
+  .check(
+    z.superRefine((v: { productId: string[]; partnumber: string[]; range: number }, ctx) => {
+      if (v.productId.length < v.range || v.partnumber.length < v.range)
+        ctx.addIssue({ code: "custom", path: ["range"], message: "not enough items for the range" });
+    }),
+  );
 export type ProductListWithFallback = z.output<typeof productListWithFallbackSchema>;
 
 /** Rows of the fallback list, first `range` only. */
@@ -139,7 +144,7 @@ export const orderItemSchema = z.object({
   configurationID: optText,
 });
 export const cartResponseSchema = z.object({
-  orderItem: z.array(orderItemSchema).nullish().transform((v) => v ?? []),
+  orderItem: z.pipe(z.nullish(z.array(orderItemSchema)), z.transform((v: OrderItem[] | null | undefined) => v ?? [])),
   totalProductPrice: numeric,
   grandTotal: numeric,
 });
@@ -155,9 +160,7 @@ export const catalogItemSchema = z.object({
   thumbnail: optText,
   thumbnail_ovr: optText,
   mfPartNumber_ntk: optText,
-  attributes: z
-    .array(z.object({ identifier: z.string(), values: z.array(z.object({ value: text })).default([]) }))
-    .default([]),
+  attributes: z._default(z.array(z.object({ identifier: z.string(), values: z._default(z.array(z.object({ value: text })), []) })), []),
 });
 export type CatalogItem = z.output<typeof catalogItemSchema>;
 
@@ -169,10 +172,10 @@ export function catalogAttribute(item: Pick<CatalogItem, "attributes">, id: Cata
 export const quickBuyInitPayloadSchema = z.object({
   partNumber: requiredText("partNumber"),
   productId: entityProductId,
-  quantity: intLike.pipe(z.number().min(1)).default(1),
+  quantity: z._default(z.pipe(intLike, z.number().check(z.gte(1))), 1),
   privateSalesPrice: optPrice,
   privateSalesDiscount: optText, // display label, e.g. "-30%"
-  showListCart: flag.optional().transform((v) => v ?? true),
+  showListCart: z.pipe(z.optional(flag), z.transform((v: boolean | undefined) => v ?? true)),
   customLabelButton: optText,
   isPersonalize: flag,
   configurationID: optText,
@@ -189,7 +192,7 @@ export * from "./inventory";
 
 export const captionGalleryImageSchema = z.object({
   description: optText,
-  subSlide: z.unknown().optional(), // shape not shown in the spec
+  subSlide: z.optional(z.unknown()), // shape not shown in the spec
   infoText: optText,
 });
 export type CaptionGalleryImage = z.output<typeof captionGalleryImageSchema>;
@@ -213,8 +216,8 @@ export const circleSchema = z.object({
   avoidLazyLoading: flag,
 });
 export const crossCategoryConfigSchema = z.object({
-  textSection: z
-    .object({
+  textSection: z.prefault(
+    z.object({
       title: optText,
       text: optText,
       colours: optText,
@@ -222,10 +225,11 @@ export const crossCategoryConfigSchema = z.object({
       align: optText,
       hideText: flag,
       backgroundColor: optText,
-      ctas: z.array(ctaSchema).default([]),
-    })
-    .prefault({}),
-  circles: z.array(circleSchema).default([]),
+      ctas: z._default(z.array(ctaSchema), []),
+    }),
+    {},
+  ),
+  circles: z._default(z.array(circleSchema), []),
 });
 export type Cta = z.output<typeof ctaSchema>;
 export type Circle = z.output<typeof circleSchema>;
@@ -246,15 +250,19 @@ export type AppointmentReason = (typeof APPOINTMENT_REASONS)[number];
 
 const HHMM = /^\d{1,2}:\d{2}$/;
 /** "start|end" → {start, end} (§8 wording). */
-export const appointmentTimeSchema = z.string({ error: "start and end required" }).transform((v, ctx) => {
-  const [start = "", end = "", ...extra] = v.split("|").map((s) => s.trim());
-  if (!start || !end || extra.length) {
-    ctx.addIssue({ code: "custom", message: "start and end required" });
-  } else if (!HHMM.test(start) || !HHMM.test(end)) {
-    ctx.addIssue({ code: "custom", message: "invalid start or end" });
-  }
-  return { start, end };
-});
+export const appointmentTimeSchema = z.pipe(
+  z.string({ error: "start and end required" }),
+  z.transform((v: string, ctx) => {
+    const [start = "", end = "", ...extra] = v.split("|").map((s) => s.trim());
+    // zod/mini transforms have no `ctx.addIssue`: the same issue as classic's, pushed directly.
+    if (!start || !end || extra.length) {
+      ctx.issues.push({ code: "custom", message: "start and end required", input: v });
+    } else if (!HHMM.test(start) || !HHMM.test(end)) {
+      ctx.issues.push({ code: "custom", message: "invalid start or end", input: v });
+    }
+    return { start, end };
+  }),
+);
 
 export const appointmentFormSchema = z.object({
   store: requiredText("store"),
@@ -276,8 +284,8 @@ export const WEEKDAYS = ["sunday", "monday", "tuesday", "wednesday", "thursday",
 export type Weekday = (typeof WEEKDAYS)[number];
 
 export const storeSchema = z.object({
-  category: z.record(z.string(), z.array(z.string())).default({}),
-  workingScheduleTech: z.partialRecord(z.enum(WEEKDAYS), z.string()).default({}),
+  category: z._default(z.record(z.string(), z.array(z.string())), {}),
+  workingScheduleTech: z._default(z.partialRecord(z.enum(WEEKDAYS), z.string()), {}),
   has12HoursSystem: flag,
 });
 export type Store = z.output<typeof storeSchema>;
@@ -294,13 +302,13 @@ export type Gender = z.output<typeof genderSchema>;
 const MISSING_MESSAGE = "missing required argument message";
 
 export const notificationBannerSchema = z.object({
-  bannerType: z
-    .unknown()
-    .optional()
-    .transform((v): "small" | "big" => (v === "big" ? "big" : "small")),
+  bannerType: z.pipe(
+    z.optional(z.unknown()),
+    z.transform((v: unknown): "small" | "big" => (v === "big" ? "big" : "small")),
+  ),
   isBlack: flag,
   bannerTitle: optText,
-  message: z.string({ error: MISSING_MESSAGE }).trim().min(1, MISSING_MESSAGE),
+  message: z.string({ error: MISSING_MESSAGE }).check(z.trim(), z.minLength(1, MISSING_MESSAGE)),
   submessage: optText,
   ctaText: optText,
   callback: opt(z.custom<(...args: unknown[]) => unknown>((f) => typeof f === "function", "callback must be a function")),

@@ -1,7 +1,7 @@
 // The one HTTP client (§7 "Generic HTTP client"): form-urlencoded bodies, relative paths on the service host,
 // a cache-buster when caching is off, status >= 400 rejected with the parsed JSON. Also: a timeout on every
 // request, cancellation of superseded requests, jittered retries for idempotent GETs, a zod check of every response.
-import type { ZodType } from "zod";
+import type { ZodMiniType } from "zod/mini";
 import { config } from "./store";
 
 export type HttpErrorKind = "network" | "timeout" | "aborted" | "superseded" | "status" | "invalid-response";
@@ -28,7 +28,7 @@ export interface HttpSettings {
 type Params = Record<string, string | number | boolean | undefined>;
 
 export interface RequestOptions<T> {
-  schema: ZodType<T>;
+  schema: ZodMiniType<T>;
   /** "json" (default) or "html"/"text" for fragments. */
   as?: "json" | "text";
   query?: Params;

@@ -12,9 +12,9 @@ export type InventoryEntry = z.output<typeof inventoryEntrySchema>;
 
 /** `{ data: [ {productId: InventoryEntry} ] }`; the product reads `data[0]`. */
 export const variantsInventoryResponseSchema = z.object({
-  data: z.tuple([z.record(z.string(), inventoryEntrySchema)]).rest(z.unknown()),
+  data: z.tuple([z.record(z.string(), inventoryEntrySchema)], z.unknown()),
 });
 export type VariantsInventoryResponse = z.output<typeof variantsInventoryResponseSchema>;
 
-export const availabilityServiceResponseSchema = z.record(z.string(), inventoryEntrySchema.omit({ productId: true }));
+export const availabilityServiceResponseSchema = z.record(z.string(), z.omit(inventoryEntrySchema, { productId: true }));
 export type AvailabilityServiceResponse = z.output<typeof availabilityServiceResponseSchema>;

@@ -1,7 +1,7 @@
 // Turns a widget's schema, optional setup and React view into a lifecycle module: parse the element's data-*
 // attributes (a bad one is reported by name and that instance alone stays server-rendered), then render via the host.
 import type { ComponentType } from "react";
-import type { z } from "zod";
+import type { z } from "./zod";
 import { parseAttributes } from "./attributes";
 import { reportWidgetError } from "./errors";
 import type { WidgetModule } from "./lifecycle";
@@ -12,7 +12,7 @@ export interface ViewProps<A> {
   element: HTMLElement;
 }
 
-export interface ReactWidgetDefinition<S extends z.ZodObject> {
+export interface ReactWidgetDefinition<S extends z.ZodMiniObject> {
   name: string;
   attributes: S;
   View: ComponentType<ViewProps<z.output<S>>>;
@@ -23,7 +23,7 @@ export interface ReactWidgetDefinition<S extends z.ZodObject> {
   prefetch?(elements: HTMLElement[]): void;
 }
 
-export function defineReactWidget<S extends z.ZodObject>(definition: ReactWidgetDefinition<S>): WidgetModule {
+export function defineReactWidget<S extends z.ZodMiniObject>(definition: ReactWidgetDefinition<S>): WidgetModule {
   const { name, attributes, View, setup, prefetch } = definition;
   return {
     prefetch,
