@@ -1,4 +1,4 @@
-// DOM helpers that are safe with values from markup, URLs or responses.
+// DOM helpers for developer messages.
 
 /** A short, readable selector path for developer messages, e.g. `ul.product-grid > li:nth-of-type(3) > article.product-tile`. */
 export function describeElement(el: Element, depth = 3): string {
@@ -21,9 +21,4 @@ function step(el: Element): string {
   if (!parent) return base;
   const sameTag = Array.from(parent.children).filter((c) => c.localName === tag);
   return sameTag.length > 1 ? `${base}:nth-of-type(${sameTag.indexOf(el) + 1})` : base;
-}
-
-/** Finds an element by a data attribute value without letting the value shape the selector. */
-export function findByData(root: ParentNode, attribute: string, value: string): HTMLElement | null {
-  return root.querySelector<HTMLElement>(`[${attribute}="${CSS.escape(value)}"]`);
 }

@@ -28,7 +28,7 @@ export const test = base.extend<{ watch: Watch; market: string }>({
         allowErrors: (...patterns) => allowed.push(...patterns),
         errors: () => problems,
       });
-      const unexpected = problems.filter((p) => !/favicon/.test(p) && !allowed.some((re) => re.test(p)));
+      const unexpected = problems.filter((p) => !allowed.some((re) => re.test(p)));
       expect(unexpected, "console errors, page errors or CSP violations").toEqual([]);
     },
     { auto: true },
