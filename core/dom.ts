@@ -22,3 +22,19 @@ function step(el: Element): string {
   const sameTag = Array.from(parent.children).filter((c) => c.localName === tag);
   return sameTag.length > 1 ? `${base}:nth-of-type(${sameTag.indexOf(el) + 1})` : base;
 }
+
+/** The first element under `root` whose `attribute` equals `value` (from a URL, a cookie or a response):
+ * the value is CSS-escaped, so it can never become selector syntax. */
+export function findByAttribute(root: ParentNode, attribute: string, value: string): HTMLElement | null {
+  return root.querySelector<HTMLElement>(`[${attribute}="${CSS.escape(value)}"]`);
+}
+
+export function prefersReducedMotion(): boolean {
+  return typeof matchMedia === "function" && matchMedia("(prefers-reduced-motion: reduce)").matches;
+}
+
+/** Moves keyboard focus to an item that may not be focusable by itself (the first newly loaded tile or look). */
+export function focusItem(el: HTMLElement): void {
+  if (el.tabIndex < 0 && !el.hasAttribute("tabindex")) el.setAttribute("tabindex", "-1");
+  el.focus({ preventScroll: false });
+}

@@ -9,6 +9,9 @@ export interface WidgetErrorDetail {
   message: string;
 }
 
+/** §4 "Load more (generic listings)": what page scripts and other widgets can tell a listing's load-more. */
+export type LoadMoreAction = "reset" | "turn-off" | "hide" | "disable";
+
 export interface VitrineEvents {
   ready: { version: string };
   config: { config: unknown };
@@ -16,6 +19,8 @@ export interface VitrineEvents {
   unmount: { widget: string; element: Element };
   error: WidgetErrorDetail;
   track: TrackingEvent;
+  /** `listing` is the listing element's id; absent = every listing on the page. */
+  "load-more": { action: LoadMoreAction; listing?: string };
 }
 
 export type VitrineEventType = keyof VitrineEvents;

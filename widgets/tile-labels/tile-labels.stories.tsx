@@ -9,7 +9,7 @@ import { setPageConfig } from "../../core/page-config";
 import { unmountHost } from "../../core/render/host";
 import { resetStock } from "../../core/stock";
 import { CASES, CASE_NAMES, type CaseName } from "../../fixtures/catalogue";
-import { renderTile } from "../../fixtures/server/pages";
+import { renderTile } from "../../fixtures/server/layout";
 import { MARKET_CODES, markets, type MarketCode } from "../../markets/markets";
 import { widgets } from "../registry";
 import { STOCK_ROUTE } from "../../fixtures/handlers";

@@ -1,0 +1,68 @@
+// §4 "Load more (collection and special collection)", §8 "Special collection and looks", §9 "Paging and URLs".
+import { describe, expect, it } from "vitest";
+import { failed, loaded, mountPaging, startCategory, startMore, type PagingState } from "./paging";
+
+const idle = (over: Partial<PagingState> = {}): PagingState => ({ waiting: "none", active: true, page: 1, count: 8, category: "all", ...over });
+
+describe("mountPaging (§4: checked on mount)", () => {
+  it.each([
+    // [what, input, active]
+    ["special collection below its total", { page: 1, count: 12, category: "all", totalCount: 40 }, true],
+    ["special collection at its total", { page: 2, count: 40, category: "all", totalCount: 40 }, false],
+    ["special collection past its total", { page: 2, count: 41, category: "all", totalCount: 40 }, false],
+    ["looks: page 2 shows 16", { page: 2, count: 16, category: "all", perPage: 8 }, true],
+    ["looks: page 2 shows fewer than 2 × 8", { page: 2, count: 15, category: "all", perPage: 8 }, false],
+  ])("%s", (_, input, active) => {
+    expect(mountPaging(input)).toMatchObject({ waiting: "none", active, page: input.page, count: input.count });
+  });
+});
+
+describe("startMore (§4: one request at a time)", () => {
+  it("asks for the next page of the current category with the load-more spinner", () => {
+    expect(startMore(idle({ page: 3, category: "bags" }))).toEqual({
+      state: expect.objectContaining({ waiting: "more" }),
+      request: { page: 4, category: "bags", kind: "more" },
+    });
+  });
+  it.each([["waiting for more", { waiting: "more" as const }], ["waiting for a category", { waiting: "category" as const }], ["turned off", { active: false }]])(
+    "is ignored while %s",
+    (_, over) => expect(startMore(idle(over))).toBeUndefined(),
+  );
+});
+
+describe("startCategory (§4: switching to a category that differs)", () => {
+  it("resets page and count to 0, resets the button and asks for page 1 with the category spinner", () => {
+    expect(startCategory(idle({ page: 3, count: 24, active: false }), "shoes")).toEqual({
+      state: expect.objectContaining({ waiting: "category", active: true, page: 0, count: 0, category: "shoes" }),
+      request: { page: 1, category: "shoes", kind: "category" },
+    });
+  });
+  it("ignores the current category", () => expect(startCategory(idle({ category: "shoes" }), "shoes")).toBeUndefined());
+  it("ignores a tab switch while waiting", () => expect(startCategory(idle({ waiting: "more" }), "shoes")).toBeUndefined());
+});
+
+describe("loaded (§4: after a load)", () => {
+  it("increments the page and adds the count", () => {
+    expect(loaded(idle({ waiting: "more", page: 1, count: 8 }), { added: 8, totalCount: 40 })).toMatchObject({ waiting: "none", page: 2, count: 16, totalCount: 40, active: true });
+  });
+  it("turns the button off when the count reaches the total the response declared", () => {
+    expect(loaded(idle({ waiting: "more", count: 32, totalCount: 40 }), { added: 8, totalCount: 40 })).toMatchObject({ active: false, count: 40 });
+  });
+  it("keeps the previous total when the response declares none", () => {
+    expect(loaded(idle({ waiting: "more", count: 8, totalCount: 12 }), { added: 4 })).toMatchObject({ active: false, totalCount: 12 });
+  });
+  it("turns the button off when a looks page returns fewer than 8 (§9)", () => {
+    expect(loaded(idle({ waiting: "more" }), { added: 7, perPage: 8 })).toMatchObject({ active: false, page: 2 });
+    expect(loaded(idle({ waiting: "more" }), { added: 8, perPage: 8 })).toMatchObject({ active: true });
+  });
+  it("after a category switch lands on page 1", () => {
+    const switched = startCategory(idle({ page: 4 }), "bags")!.state;
+    expect(loaded(switched, { added: 12, totalCount: 30 })).toMatchObject({ page: 1, count: 12, category: "bags", active: true });
+  });
+});
+
+describe("failed (§8: load failure)", () => {
+  it("clears the waiting state and turns the button off", () => {
+    expect(failed(idle({ waiting: "more" }))).toMatchObject({ waiting: "none", active: false });
+  });
+});

@@ -1,0 +1,78 @@
+// §4 "Load more (collection and special collection)" as a pure state machine. The widget owns the DOM and the
+// request; this decides whether a request may start, what it asks for, and what the button shows afterwards.
+
+export interface PagingState {
+  /** What the page is waiting for: nothing, more items (load-more spinner) or a category (category spinner). */
+  waiting: "none" | "more" | "category";
+  /** The load-more button is on. */
+  active: boolean;
+  /** The last page shown. */
+  page: number;
+  /** Items shown. */
+  count: number;
+  /** Special collection: the total the page, then each response, declares. */
+  totalCount?: number;
+  category: string;
+}
+
+export interface PagingRequest {
+  page: number;
+  category: string;
+  kind: "more" | "category";
+}
+
+export interface MountInput {
+  page: number;
+  count: number;
+  category: string;
+  totalCount?: number;
+  /** Looks: a full page holds this many (§9: 8); fewer than page × perPage on mount turns the button off. */
+  perPage?: number;
+}
+
+function reachedTotal(count: number, totalCount: number | undefined): boolean {
+  return totalCount !== undefined && count >= totalCount;
+}
+
+/** The state on mount: the button is off when the total is already shown, or (looks) the pages are not full. */
+export function mountPaging({ page, count, category, totalCount, perPage }: MountInput): PagingState {
+  const short = perPage !== undefined && count < page * perPage;
+  return { waiting: "none", active: !reachedTotal(count, totalCount) && !short, page, count, totalCount, category };
+}
+
+/** Load more: ignored while waiting or when the button is off. */
+export function startMore(state: PagingState): { state: PagingState; request: PagingRequest } | undefined {
+  if (state.waiting !== "none" || !state.active) return undefined;
+  return { state: { ...state, waiting: "more" }, request: { page: state.page + 1, category: state.category, kind: "more" } };
+}
+
+/** Tab switch to a different category: page and count go to 0, the button is reset, page 1 is asked for.
+ * Ignored while waiting and for the current category. The caller removes the existing tiles. */
+export function startCategory(state: PagingState, category: string): { state: PagingState; request: PagingRequest } | undefined {
+  if (state.waiting !== "none" || category === state.category) return undefined;
+  return {
+    state: { ...state, waiting: "category", active: true, page: 0, count: 0, category },
+    request: { page: 1, category, kind: "category" },
+  };
+}
+
+export interface LoadedInput {
+  /** Items the response appended. */
+  added: number;
+  /** The total the response declared (special collection). */
+  totalCount?: number;
+  /** Looks: a page with fewer than this turns the button off. */
+  perPage?: number;
+}
+
+/** After a load: the page number is incremented; the button turns off at the total or on a short looks page. */
+export function loaded(state: PagingState, { added, totalCount = state.totalCount, perPage }: LoadedInput): PagingState {
+  const count = state.count + added;
+  const short = perPage !== undefined && added < perPage;
+  return { ...state, waiting: "none", page: state.page + 1, count, totalCount, active: !reachedTotal(count, totalCount) && !short };
+}
+
+/** A failed request clears the waiting state; the button turns off (§8). */
+export function failed(state: PagingState): PagingState {
+  return { ...state, waiting: "none", active: false };
+}
