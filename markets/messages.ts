@@ -1,10 +1,11 @@
-// Tile-label texts. Catalogs are keyed by BCP 47 language tag: the primary language, plus the
+// UI texts. `createMessages` turns an English catalog plus translations into a `t(language, key, vars)`; each widget
+// can define its own beside it. `t` below holds the product texts (tile labels, prices, colours). Catalogs are keyed by BCP 47 language tag: the primary language, plus the
 // script for Chinese ("zh-Hans", "zh-Hant"), matching MarketConfig.language. Any tag is accepted
 // ("zh-TW", "pt_BR", "ar-KW"): it is maximised with Intl.Locale to find a catalog, then falls back
 // to en, key by key.
 
 type Plural = { other: string } & Partial<Record<Intl.LDMLPluralRule, string>>;
-type Message = string | Plural;
+export type Message = string | Plural;
 
 const en = {
   availableSoon: "Available soon",
@@ -21,10 +22,8 @@ const en = {
 } satisfies Record<string, Message>;
 
 export type MessageKey = keyof typeof en;
-type Catalog = Partial<Record<MessageKey, Message>>;
 
-const catalogs: Record<string, Catalog> = {
-  en,
+const catalogs: Record<string, Partial<Record<MessageKey, Message>>> = {
   it: {
     availableSoon: "Disponibile a breve", outOfStock: "Esaurito", onlineExclusive: "Esclusiva online",
     madeToOrder: "Su ordinazione", priceOnRequest: "Prezzo su richiesta", originalPrice: "Prezzo originale",
@@ -83,31 +82,43 @@ const catalogs: Record<string, Catalog> = {
 };
 
 interface Resolved { catalog: string; numbers: Intl.NumberFormat; plurals: Intl.PluralRules }
-const resolved = new Map<string, Resolved>();
 
-/** Catalog for a tag; numbers and plurals use the tag itself when valid (so "ar-KW" keeps its digits). */
-function resolve(language: string): Resolved {
-  let hit = resolved.get(language);
-  if (hit) return hit;
+/** Catalog for a tag among `translations`; numbers and plurals use the tag itself when valid (so "ar-KW" keeps its digits). */
+function resolve(language: string, translations: Readonly<Record<string, unknown>>): Resolved {
   let catalog = "en";
   let locale = "en";
   try {
     const loc = new Intl.Locale(language.replace(/_/g, "-"));
     const max = loc.maximize();
-    const found = [`${max.language}-${max.script}`, max.language].find((c) => Object.hasOwn(catalogs, c));
+    const found = [`${max.language}-${max.script}`, max.language].find((c) => c === "en" || Object.hasOwn(translations, c));
     if (found) [catalog, locale] = [found, loc.toString()];
   } catch {
     // not a language tag: English
   }
-  hit = { catalog, numbers: new Intl.NumberFormat(locale), plurals: new Intl.PluralRules(locale) };
-  if (resolved.size > 64) resolved.clear(); // tags can come from a cookie: keep the cache bounded
-  resolved.set(language, hit);
-  return hit;
+  return { catalog, numbers: new Intl.NumberFormat(locale), plurals: new Intl.PluralRules(locale) };
 }
 
-export function t(language: string, key: MessageKey, vars: Record<string, string | number> = {}): string {
-  const { catalog, numbers, plurals } = resolve(language);
-  const message: Message = catalogs[catalog]?.[key] ?? en[key];
+export type Translate<K extends string> = (language: string, key: K, vars?: Record<string, string | number>) => string;
+
+/** A translate function over an English catalog and its translations (missing keys fall back to English). */
+export function createMessages<K extends string>(
+  english: Readonly<Record<K, Message>>,
+  translations: Readonly<Record<string, Partial<Record<K, Message>>>>,
+): Translate<K> {
+  const resolved = new Map<string, Resolved>();
+  return (language, key, vars = {}) => {
+    let hit = resolved.get(language);
+    if (!hit) {
+      hit = resolve(language, translations);
+      if (resolved.size > 64) resolved.clear(); // tags can come from a cookie: keep the cache bounded
+      resolved.set(language, hit);
+    }
+    const message: Message = translations[hit.catalog]?.[key] ?? english[key];
+    return format(message, hit, vars);
+  };
+}
+
+function format(message: Message, { numbers, plurals }: Resolved, vars: Record<string, string | number>): string {
   const count = vars.count;
   const template =
     typeof message === "string"
@@ -119,3 +130,6 @@ export function t(language: string, key: MessageKey, vars: Record<string, string
     return typeof value === "number" ? numbers.format(value) : String(value);
   });
 }
+
+/** Product texts: tile labels, prices, colours. */
+export const t = createMessages(en, catalogs);
