@@ -21,6 +21,8 @@ export interface VitrineEvents {
   track: TrackingEvent;
   /** `listing` is the listing element's id; absent = every listing on the page. */
   "load-more": { action: LoadMoreAction; listing?: string };
+  /** The listing's filters in the URL changed (search facets): it reloads from page 1. `listing` as above. */
+  "listing-query": { listing?: string };
 }
 
 export type VitrineEventType = keyof VitrineEvents;
