@@ -1,5 +1,6 @@
-// `npm run bench` (after `npm run build`): bundle sizes, Lighthouse mobile with/without the bundle, and the
-// main-thread cost of hydrating a 1,000-tile listing (Vitrine vs hand-written vanilla DOM code vs no JS).
+// `npm run bench` (after `npm run build`): bundle sizes, Lighthouse mobile with/without the bundle, the
+// main-thread cost of hydrating a 1,000-tile listing (Vitrine vs hand-written vanilla DOM code vs no JS), and the
+// longest task and layout shift of appending a page of tiles (tests/bench/append.ts).
 // Prints plain tables and writes tests/bench/results/latest.json. Exit code 0 even when a budget fails (this is
 // a report); non-zero only when something crashed.
 import { mkdir, readFile, readdir, writeFile } from "node:fs/promises";
@@ -11,9 +12,11 @@ import { cpus, loadavg } from "node:os";
 import lighthouse from "lighthouse";
 import * as chromeLauncher from "chrome-launcher";
 import { chromium } from "playwright-core";
-import type { Browser, CDPSession, Page, Request as PwRequest } from "playwright-core";
+import type { Browser, CDPSession, Page } from "playwright-core";
 import { startServer } from "../../fixtures/server/app";
 import type { RunningServer } from "../../fixtures/server/app";
+import { appendBench } from "./append";
+import { fmtCls, fmtInt, fmtKb, fmtMs, fmtScore, fmtSignedMs, heading, median, networkTracker, printBudgets, progress, table, type Budget, type Network } from "./report";
 
 const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 const DIST = join(ROOT, "dist");
@@ -39,57 +42,6 @@ const LIGHTHOUSE_RUNS = 3;
 const HYDRATION_RUNS = 5;
 const CPU_SLOWDOWN = 4;
 const VIEWPORT = { width: 412, height: 915 };
-
-// ---------------------------------------------------------------------------
-// Helpers
-
-function median(values: readonly number[]): number {
-  if (values.length === 0) return Number.NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-}
-
-type Align = "l" | "r";
-
-/** Plain aligned table: a header row, a rule, the rows. */
-function table(headers: readonly string[], rows: readonly (readonly string[])[], align: readonly Align[] = []): string {
-  const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? "").length)));
-  const line = (cells: readonly string[]) =>
-    cells
-      .map((cell, i) => ((align[i] ?? (i === 0 ? "l" : "r")) === "l" ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!)))
-      .join("  ")
-      .trimEnd();
-  return [line(headers), widths.map((w) => "-".repeat(w)).join("  "), ...rows.map(line)].join("\n");
-}
-
-const fmtInt = (n: number) => (Number.isFinite(n) ? Math.round(n).toLocaleString("en-US") : "n/a");
-const fmtMs = (n: number) => (Number.isFinite(n) ? `${Math.round(n).toLocaleString("en-US")} ms` : "n/a");
-const fmtSignedMs = (n: number) => (Number.isFinite(n) ? `${n >= 0 ? "+" : "−"}${Math.abs(Math.round(n)).toLocaleString("en-US")} ms` : "n/a");
-const fmtKb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
-const fmtCls = (n: number) => (Number.isFinite(n) ? n.toFixed(3) : "n/a");
-const fmtScore = (n: number) => (Number.isFinite(n) ? String(Math.round(n * 100)) : "n/a");
-const verdict = (pass: boolean) => (pass ? "PASS" : "FAIL");
-
-function heading(title: string): void {
-  console.log(`\n${title}\n${"=".repeat(title.length)}`);
-}
-
-function progress(message: string): void {
-  process.stderr.write(`  · ${message}\n`);
-}
-
-interface Budget {
-  name: string;
-  actual: string;
-  limit: string;
-  pass: boolean;
-}
-
-function printBudgets(budgets: readonly Budget[]): void {
-  console.log("");
-  console.log(table(["budget", "actual", "limit", "result"], budgets.map((b) => [b.name, b.actual, b.limit, verdict(b.pass)]), ["l", "r", "r", "l"]));
-}
 
 // ---------------------------------------------------------------------------
 // a. Bundle sizes
@@ -297,34 +249,6 @@ async function metrics(cdp: CDPSession): Promise<Record<string, number>> {
   return Object.fromEntries(list.map((m) => [m.name, m.value]));
 }
 
-/** In-flight requests of one page (Playwright's own "networkidle" can wait forever on a request it lost track of). */
-function networkTracker(page: Page) {
-  const pending = new Set<PwRequest>();
-  let lastActivity = Date.now();
-  page.on("request", (request) => {
-    pending.add(request);
-    lastActivity = Date.now();
-  });
-  const finish = (request: PwRequest) => {
-    pending.delete(request);
-    lastActivity = Date.now();
-  };
-  page.on("requestfinished", finish);
-  page.on("requestfailed", finish);
-  return {
-    /** Resolves when nothing was in flight for `quietMs`; after `timeoutMs`, returns the URLs still pending. */
-    async quiet(quietMs = 500, timeoutMs = 15_000): Promise<string[]> {
-      const started = Date.now();
-      for (;;) {
-        if (pending.size === 0 && Date.now() - lastActivity >= quietMs) return [];
-        if (Date.now() - started > timeoutMs) return [...pending].map((r) => r.url().replace(/^https?:\/\/[^/]+/, ""));
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-    },
-  };
-}
-
-type Network = ReturnType<typeof networkTracker>;
 
 /**
  * Resolves once the page's work is done: no request in flight for 500 ms, then the mode's condition (normally
@@ -490,10 +414,11 @@ async function main(): Promise<void> {
     browser = await chromium.launch({ executablePath: CHROMIUM, args: ["--headless", ...CHROME_FLAGS] });
     const chromiumVersion = browser.version();
     const hydration = await hydrationBench(browser, server);
+    const append = await appendBench(browser, server, VIEWPORT, CPU_SLOWDOWN);
     await browser.close();
     browser = undefined;
 
-    const budgets = [...bundle.budgets, ...lh.budgets, ...hydration.budgets];
+    const budgets = [...bundle.budgets, ...lh.budgets, ...hydration.budgets, ...append.budgets];
     heading("Summary");
     printBudgets(budgets);
     const seconds = (Date.now() - startedAt) / 1000;
@@ -519,6 +444,7 @@ async function main(): Promise<void> {
         ratio: hydration.ratio,
         runs: hydration.runs,
       },
+      append: { page: append.page, runsPerRate: append.runsPerRate, summary: append.summary, runs: append.runs },
       budgets,
     };
     await writeFile(RESULTS, `${JSON.stringify(report, null, 2)}\n`);
