@@ -23,10 +23,11 @@ function step(el: Element): string {
   return sameTag.length > 1 ? `${base}:nth-of-type(${sameTag.indexOf(el) + 1})` : base;
 }
 
-/** The first element under `root` whose `attribute` equals `value` (from a URL, a cookie or a response):
- * the value is CSS-escaped, so it can never become selector syntax. */
+/** The first element under `root` whose `attribute` (a name from our own code) equals `value` (from a URL, a cookie
+ * or a response). The value is compared, never put in a selector, so no value can become selector syntax. */
 export function findByAttribute(root: ParentNode, attribute: string, value: string): HTMLElement | null {
-  return root.querySelector<HTMLElement>(`[${attribute}="${CSS.escape(value)}"]`);
+  for (const el of root.querySelectorAll<HTMLElement>(`[${attribute}]`)) if (el.getAttribute(attribute) === value) return el;
+  return null;
 }
 
 export function prefersReducedMotion(): boolean {

@@ -1,0 +1,46 @@
+// DOM helpers: values from the URL, a cookie or a response never become selector syntax.
+import { afterEach, describe, expect, it } from "vitest";
+import { describeElement, findByAttribute, focusItem } from "./dom";
+
+afterEach(() => document.body.replaceChildren());
+
+describe("findByAttribute", () => {
+  it.each([
+    ["plain", "L7"],
+    ["quotes and brackets", `a"]),*{x`],
+    ["a selector list", "x], body, [data-look-id"],
+    ["backslashes", "a\\b\\"],
+    ["unicode", "ルック-7"],
+  ])("finds by %s and matches nothing else", (_, value) => {
+    document.body.innerHTML = `<p data-look-id="other"></p><article id="hit"></article>`;
+    document.getElementById("hit")!.setAttribute("data-look-id", value);
+    expect(findByAttribute(document, "data-look-id", value)?.id).toBe("hit");
+  });
+  it("returns null when absent", () => {
+    expect(findByAttribute(document, "data-look-id", "nope")).toBeNull();
+  });
+});
+
+describe("focusItem", () => {
+  it("makes a plain item programmatically focusable and focuses it", () => {
+    document.body.innerHTML = `<article id="a"></article>`;
+    const el = document.getElementById("a")!;
+    focusItem(el);
+    expect(el.getAttribute("tabindex")).toBe("-1");
+    expect(document.activeElement).toBe(el);
+  });
+  it("leaves a focusable item's tab order alone", () => {
+    document.body.innerHTML = `<a id="a" href="/x">x</a>`;
+    const el = document.getElementById("a")!;
+    focusItem(el);
+    expect(el.hasAttribute("tabindex")).toBe(false);
+    expect(document.activeElement).toBe(el);
+  });
+});
+
+describe("describeElement", () => {
+  it("names the element by a short path", () => {
+    document.body.innerHTML = `<ul class="grid"><li></li><li><article class="tile"></article></li></ul>`;
+    expect(describeElement(document.querySelector("article")!)).toBe("ul.grid > li:nth-of-type(2) > article.tile");
+  });
+});
