@@ -1,0 +1,115 @@
+// Every special-collection story rendered as a portable story (happy-dom; tests/unit/setup.ts serves the shared MSW
+// handlers through msw/node), its play function run, and the state it shows checked.
+import { afterEach, beforeEach, expect, it, vi, type MockInstance } from "vitest";
+import { act } from "react";
+import { render, type RenderResult } from "@testing-library/react";
+import type { RequestHandler } from "msw";
+import { composeStories, setProjectAnnotations } from "@storybook/react-vite";
+import preview from "../../.storybook/preview";
+import { unmountHost } from "../../core/render/host";
+import { server } from "../../tests/unit/setup";
+import * as stories from "./special-collection.stories";
+
+// The project annotations minus the loaders: they start the MSW *browser* worker; here msw/node answers.
+const { loaders: _browserWorker, ...annotations } = preview;
+setProjectAnnotations(annotations);
+const composed = composeStories(stories);
+type StoryName = keyof typeof composed;
+
+interface Expected {
+  items: number;
+  selected: string;
+  /** The load-more button is there. */
+  button: boolean;
+  spinner?: "more" | "category";
+  busy?: boolean;
+  error?: string;
+  dir?: "rtl";
+  /** Every item holds a new-experience tile. */
+  newTiles?: boolean;
+}
+
+const EXPECTATIONS: Record<StoryName, Expected> = {
+  Idle: { items: 12, selected: "All", button: true },
+  SecondPageOfBags: { items: 24, selected: "Bags", button: true },
+  LoadingMore: { items: 12, selected: "All", button: true, spinner: "more", busy: true },
+  LoadingCategory: { items: 0, selected: "Bags", button: false, spinner: "category", busy: true },
+  End: { items: 9, selected: "Jewellery", button: false },
+  LoadFailed: { items: 12, selected: "All", button: false, error: "More items could not be loaded. Try again" },
+  MissingTotalCount: { items: 12, selected: "All", button: false, error: "More items could not be loaded. Try again" },
+  NewExperience: { items: 24, selected: "Bags", button: true, newTiles: true },
+  RtlKuwait: { items: 12, selected: "الكل", button: true, dir: "rtl" },
+};
+
+/** Stories expected to log errors (and which); every other story must render without a console error. */
+const EXPECTED_ERRORS: Partial<Record<StoryName, RegExp>> = {
+  LoadFailed: /^\[vitrine\] special-collection on .*: HTTP 500$/,
+  MissingTotalCount: /^\[vitrine\] special-collection on .*: missing total count tracker in html response$/,
+};
+
+function observe(root: HTMLElement): Expected {
+  const grid = root.querySelector("[data-special-collection-grid]")!;
+  const items = grid.querySelectorAll(":scope > li");
+  const spinner = root.querySelector<HTMLElement>("[data-spinner]")?.dataset["spinner"] as Expected["spinner"];
+  const error = root.querySelector(".vitrine-special-collection__error")?.textContent;
+  const dir = root.querySelector("[dir]")?.getAttribute("dir");
+  return {
+    items: items.length,
+    selected: root.querySelector('[role=tab][aria-selected="true"]')?.textContent ?? "",
+    button: root.querySelector("[data-special-collection-more] button") !== null,
+    ...(spinner ? { spinner } : {}),
+    ...(grid.getAttribute("aria-busy") === "true" ? { busy: true } : {}),
+    ...(error ? { error } : {}),
+    ...(dir === "rtl" ? { dir } : {}),
+    ...(items.length > 0 && grid.querySelectorAll(":scope > li > .product-tile--new").length === items.length ? { newTiles: true } : {}),
+  };
+}
+
+let errors: MockInstance<typeof console.error>;
+let view: RenderResult | undefined;
+beforeEach(() => {
+  errors = vi.spyOn(console, "error").mockImplementation(() => {});
+});
+afterEach(async () => {
+  await act(async () => {
+    view?.unmount();
+    unmountHost();
+  });
+  view = undefined;
+  document.cookie = "static-country=; max-age=0";
+});
+
+it.each(Object.keys(EXPECTATIONS) as StoryName[])("story %s", async (name) => {
+  const Story = composed[name];
+  const overrides = (Story.parameters as { msw?: readonly RequestHandler[] }).msw ?? [];
+  if (overrides.length > 0) server.use(...overrides);
+  view = render(<Story />);
+  const canvasElement = view.container;
+  const tick = () => act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
+  for (let waited = 0; !canvasElement.querySelector("[role=tablist]") && waited < 6000; waited += 50) await tick();
+  await act(async () => {
+    await Story.play?.({ canvasElement });
+  });
+  const expected = EXPECTATIONS[name];
+  // Polled inside act: hydration, the fragment (and the client's retries for the 500) and React all settle.
+  let seen: Expected | undefined;
+  for (let waited = 0; waited < 6000; waited += 50) {
+    await tick();
+    seen = observe(canvasElement);
+    if (JSON.stringify(seen) === JSON.stringify(expected) && canvasElement.querySelector("[role=tablist]")) break;
+  }
+  expect(seen).toEqual(expected);
+
+  const pattern = EXPECTED_ERRORS[name];
+  const messages = errors.mock.calls.map((call) => String(call[0]));
+  if (pattern) {
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toMatch(pattern);
+  } else {
+    expect(messages).toEqual([]);
+  }
+}, 15_000);
+
+it("has an expectation for every story", () => {
+  expect(Object.keys(EXPECTATIONS).sort()).toEqual(Object.keys(composed).sort());
+});

@@ -1,0 +1,145 @@
+// The enhanced controls of the special collection: category tabs (APG tabs, manual activation), the load-more button
+// with its spinner, the category spinner, the failure message and a polite live region. The grid stays the server's
+// list; the controller appends to it (instance.ts wires the rest).
+import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
+import { createPortal } from "react-dom";
+import { useSignals } from "@preact/signals-react/runtime";
+import { textLocale } from "../../core/store";
+import { URL_PARAM, withQuery } from "../../core/url-state";
+import type { ViewProps } from "../../core/widget";
+import { listingText } from "../../markets/listing-messages";
+import { createInstance, start } from "./instance";
+import { specialCollectionText } from "./messages";
+import { tabFocusTarget, tabStop } from "./rules";
+import type { SpecialCollectionAttributes } from "./schema";
+
+/** A plain click activates the tab; a modified one opens the server link as the browser would. */
+const plainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+
+export function SpecialCollection({ attributes, element }: ViewProps<SpecialCollectionAttributes>) {
+  useSignals();
+  const [instance] = useState(() => createInstance(element, attributes));
+  useEffect(() => start(instance), [instance]);
+  const { parts, controller, announcement } = instance;
+  const { paging, failure } = controller.state.value;
+  const language = textLocale.value;
+  const id = useId();
+  const panelId = parts.panel.id || `${id}panel`;
+  const tabId = (index: number) => `${id}tab-${index}`;
+  const categories = parts.tabList.map((tab) => tab.category);
+  const selected = categories.indexOf(paging.category);
+  const tabs = useRef<(HTMLAnchorElement | null)[]>([]);
+
+  // The enhanced controls replace the server's in the same commit, with the same classes: nothing moves.
+  useLayoutEffect(() => {
+    const { serverTabList, serverMore, panel } = parts;
+    const moreHidden = serverMore.hidden;
+    const ownId = !panel.id;
+    serverTabList.hidden = true;
+    serverMore.hidden = true;
+    if (ownId) panel.id = panelId;
+    panel.setAttribute("role", "tabpanel");
+    return () => {
+      serverTabList.hidden = false;
+      serverMore.hidden = moreHidden;
+      panel.removeAttribute("role");
+      panel.removeAttribute("aria-labelledby");
+      if (ownId) panel.removeAttribute("id");
+    };
+  }, [parts, panelId]);
+
+  useLayoutEffect(() => {
+    if (selected >= 0) parts.panel.setAttribute("aria-labelledby", tabId(selected));
+    else parts.panel.removeAttribute("aria-labelledby");
+  }, [parts, selected]);
+
+  const onTabClick = (event: MouseEvent, category: string) => {
+    if (!plainClick(event)) return;
+    event.preventDefault();
+    void controller.selectCategory(category);
+  };
+
+  // APG tabs with manual activation: arrows, Home and End move focus; Enter (the link's click) or Space activates.
+  const onTabKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    const index = tabs.current.indexOf(event.target as HTMLAnchorElement);
+    if (index < 0) return;
+    if (event.key === " ") {
+      event.preventDefault();
+      void controller.selectCategory(categories[index]!);
+      return;
+    }
+    const direction = getComputedStyle(event.currentTarget).direction === "rtl" ? "rtl" : "ltr";
+    const target = tabFocusTarget(event.key, index, categories.length, direction);
+    if (target === undefined) return;
+    event.preventDefault();
+    tabs.current[target]?.focus();
+  };
+
+  const stop = tabStop(categories, paging.category);
+  const { tabClasses } = parts;
+  const tabList = (
+    <ul className={tabClasses.list} role="tablist" aria-label={parts.tabs.getAttribute("aria-label") ?? undefined} onKeyDown={onTabKeyDown}>
+      {parts.tabList.map((tab, index) => (
+        <li key={tab.category} className={tabClasses.item || undefined} role="presentation">
+          <a
+            ref={(el) => {
+              tabs.current[index] = el;
+            }}
+            id={tabId(index)}
+            className={tabClasses.tab}
+            href={tab.href}
+            role="tab"
+            aria-selected={index === selected}
+            aria-controls={panelId}
+            tabIndex={index === stop ? 0 : -1}
+            onClick={(event) => onTabClick(event, tab.category)}
+          >
+            {tab.label}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+
+  const waitingForMore = paging.waiting === "more";
+  const more = (
+    <>
+      {paging.active && paging.waiting !== "category" && (
+        <button
+          type="button"
+          className={`${parts.serverMore.className} vitrine-load-more`}
+          aria-disabled={waitingForMore || undefined}
+          onClick={() => void controller.loadMore()}
+        >
+          {listingText(language, "loadMore")}
+          {waitingForMore && <span className="vitrine-spinner vitrine-spinner--more" data-spinner="more" aria-hidden="true" />}
+        </button>
+      )}
+      {failure && (
+        <p className="vitrine-special-collection__error">
+          {failure.kind === "category" ? specialCollectionText(language, "categoryFailed") : listingText(language, "loadFailed")}{" "}
+          <a href={withQuery(location.href, { [URL_PARAM.page]: failure.request.page, [URL_PARAM.category]: failure.request.category })}>
+            {specialCollectionText(language, "retry")}
+          </a>
+        </p>
+      )}
+      <p className="vitrine-special-collection__status" role="status" aria-live="polite">
+        {announcement.value}
+      </p>
+    </>
+  );
+
+  return (
+    <>
+      {createPortal(tabList, parts.tabs)}
+      {paging.waiting === "category" &&
+        createPortal(
+          <div className="vitrine-special-collection__loading" data-spinner="category" aria-hidden="true">
+            <span className="vitrine-spinner" />
+          </div>,
+          parts.panel,
+        )}
+      {createPortal(more, parts.more)}
+    </>
+  );
+}
