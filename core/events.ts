@@ -23,6 +23,11 @@ export interface VitrineEvents {
   "load-more": { action: LoadMoreAction; listing?: string };
   /** The listing's filters in the URL changed (search facets): it reloads from page 1. `listing` as above. */
   "listing-query": { listing?: string };
+  /** §2 "Look tile": a look's gallery was asked for; the zoom overlay opens at image `index` (0-based). The page
+   * behind is already fixed in place (core/scroll-lock.ts). */
+  "gallery-open": { lookId: string; index: number };
+  /** The zoom overlay closed: whoever opened the gallery releases the page at its prior scroll position. */
+  "gallery-close": { lookId: string };
 }
 
 export type VitrineEventType = keyof VitrineEvents;

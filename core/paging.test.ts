@@ -1,6 +1,6 @@
 // §4 "Load more (collection and special collection)", §8 "Special collection and looks", §9 "Paging and URLs".
 import { describe, expect, it } from "vitest";
-import { failed, loaded, mountPaging, startCategory, startMore, type PagingState } from "./paging";
+import { cancelled, failed, loaded, mountPaging, startCategory, startMore, type PagingState } from "./paging";
 
 const idle = (over: Partial<PagingState> = {}): PagingState => ({ waiting: "none", active: true, page: 1, count: 8, category: "all", ...over });
 
@@ -64,5 +64,12 @@ describe("loaded (§4: after a load)", () => {
 describe("failed (§8: load failure)", () => {
   it("clears the waiting state and turns the button off", () => {
     expect(failed(idle({ waiting: "more" }))).toMatchObject({ waiting: "none", active: false });
+  });
+});
+
+describe("cancelled (Back/Forward mid-load)", () => {
+  it("clears the waiting state and keeps the button, page and count", () => {
+    const waiting = startMore(idle({ page: 2, count: 16 }))!.state;
+    expect(cancelled(waiting)).toEqual(idle({ page: 2, count: 16 }));
   });
 });

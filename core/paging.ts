@@ -76,3 +76,8 @@ export function loaded(state: PagingState, { added, totalCount = state.totalCoun
 export function failed(state: PagingState): PagingState {
   return { ...state, waiting: "none", active: false };
 }
+
+/** The request was abandoned (Back/Forward mid-load): the waiting state clears and nothing else changes. */
+export function cancelled(state: PagingState): PagingState {
+  return { ...state, waiting: "none" };
+}

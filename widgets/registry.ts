@@ -4,6 +4,10 @@ import type { WidgetEntry } from "../core/lifecycle";
 export const widgets: readonly WidgetEntry[] = [
   // Product tiles (§3 "Product tile data attributes"); hydrate near the viewport (§9 lazy-load margin 20%).
   { name: "tile-labels", selector: "[data-product-id][data-part-number]", hydrate: "visible", rootMargin: "20% 0px", load: () => import("./tile-labels") },
+  // Collection page and editorial article (§2): the looks grid, at once (it scrolls to the hash `look-id` on load).
+  { name: "collection-looks", selector: "[data-collection-looks]", hydrate: "load", load: () => import("./collection-looks") },
+  // The collection menu's scrollable area (§2): not urgent, the server menu already scrolls natively.
+  { name: "collection-menu", selector: "[data-collection-menu]", hydrate: "idle", load: () => import("./collection-menu") },
   // Special collection (§2): after the page has loaded, when idle; before that its tabs and load more are plain links.
   { name: "special-collection", selector: "[data-special-collection]", hydrate: "idle", load: () => import("./special-collection") },
 ];

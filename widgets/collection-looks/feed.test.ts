@@ -1,0 +1,219 @@
+// The looks feed controller: §4 "Load more (collection and special collection)", §7 "Looks load", §8 "Looks load
+// failure", §2 (`page` rewritten without a new history entry), and the races of issue 3 (fast-check scheduler).
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import fc from "fast-check";
+import { COLLECTION_LOOKS } from "../../fixtures/looks";
+import { looksFragment } from "../../fixtures/fragments/collection";
+import { createLooksFeed, type LooksFeedOptions } from "./feed";
+import { lookElements } from "./looks-dom";
+
+function parse(html: string): DocumentFragment {
+  const template = document.createElement("template");
+  template.innerHTML = html;
+  return template.content;
+}
+
+/** A feed showing pages 1..`pages` of the collection, as the server renders it. */
+function feedOf(pages: number): HTMLElement {
+  document.body.innerHTML = `<div data-looks-feed>${Array.from({ length: pages }, (_, i) => looksFragment(i + 1, false)).join("")}</div>`;
+  return document.querySelector<HTMLElement>("[data-looks-feed]")!;
+}
+
+const ids = (feed: HTMLElement) => lookElements(feed).map((el) => el.dataset.lookId);
+const collectionIds = (count: number) => COLLECTION_LOOKS.slice(0, count).map((l) => l.lookId);
+
+function create(feed: HTMLElement, over: Partial<LooksFeedOptions> = {}) {
+  const looks = createLooksFeed({
+    feed,
+    page: 1,
+    declaredTotal: 44,
+    canLoadMore: true,
+    fetchPage: async (page) => parse(looksFragment(page, false)),
+    onError: () => {},
+    ...over,
+  });
+  looks.start();
+  return looks;
+}
+
+beforeEach(() => history.replaceState(null, "", "/pages/collection.html"));
+afterEach(() => document.body.replaceChildren());
+
+describe("mount (§4: checked on mount)", () => {
+  it("makes the grid an APG feed and numbers the server's looks against the declared total", () => {
+    const feed = feedOf(2);
+    const looks = create(feed, { page: 2 });
+    expect(feed.getAttribute("role")).toBe("feed");
+    expect(feed.getAttribute("aria-busy")).toBe("false");
+    expect(lookElements(feed).map((el) => [el.getAttribute("aria-posinset"), el.getAttribute("aria-setsize")])).toEqual(
+      Array.from({ length: 16 }, (_, i) => [String(i + 1), "44"]),
+    );
+    expect(looks.state.value.paging).toMatchObject({ active: true, page: 2, count: 16 });
+  });
+
+  it.each([
+    ["fewer than page × 8 looks are shown", { page: 3 }, 2],
+    ["the server rendered no load-more link", { canLoadMore: false }, 1],
+    ["the declared total is shown", { page: 1, declaredTotal: 8 }, 1],
+  ])("turns the button off when %s", (_, over, pages) => {
+    expect(create(feedOf(pages), over).state.value.paging.active).toBe(false);
+  });
+
+  it("numbers with -1 while the total is unknown, and with the count once every look is shown", () => {
+    const open = feedOf(1);
+    create(open, { declaredTotal: undefined });
+    expect(lookElements(open)[0]!.getAttribute("aria-setsize")).toBe("-1");
+    const ended = feedOf(1);
+    create(ended, { declaredTotal: undefined, canLoadMore: false });
+    expect(lookElements(ended)[0]!.getAttribute("aria-setsize")).toBe("8");
+  });
+});
+
+describe("load more (§4, §7 Looks load)", () => {
+  it("asks for the next page, appends its looks, rewrites `page` on the same entry, focuses the first new look", async () => {
+    const feed = feedOf(1);
+    const fetchPage = vi.fn(async (page: number) => parse(looksFragment(page, false)));
+    const looks = create(feed, { fetchPage });
+    const entries = history.length;
+    await looks.loadMore();
+    expect(fetchPage).toHaveBeenCalledWith(2, expect.any(AbortSignal));
+    expect(ids(feed)).toEqual(collectionIds(16));
+    expect(lookElements(feed)[15]!.getAttribute("aria-posinset")).toBe("16");
+    expect(location.search).toBe("?page=2");
+    expect(history.length).toBe(entries);
+    expect(history.state).toEqual({ vitrine: "collection", page: 2 });
+    expect(document.activeElement).toBe(lookElements(feed)[8]);
+    expect(looks.state.value).toMatchObject({ failed: false, announcement: { kind: "loaded", count: 8 }, paging: { page: 2, count: 16, active: true } });
+  });
+
+  it("keeps the state the entry already had, and the hash", async () => {
+    history.replaceState({ vitrine: "collection", lookId: "L03" }, "", "/pages/collection.html#look-id=L03");
+    const looks = create(feedOf(1));
+    await looks.loadMore();
+    expect(location.href).toMatch(/\?page=2#look-id=L03$/);
+    expect(history.state).toEqual({ vitrine: "collection", lookId: "L03", page: 2 });
+  });
+
+  it("holds the room of the page with placeholders while waiting, then swaps them for the looks", async () => {
+    const feed = feedOf(1);
+    let answer!: (fragment: DocumentFragment) => void;
+    const looks = create(feed, { fetchPage: () => new Promise((resolve) => (answer = resolve)) });
+    const loading = looks.loadMore();
+    expect(feed.getAttribute("aria-busy")).toBe("true");
+    expect(feed.querySelectorAll(".vitrine-looks__placeholder")).toHaveLength(8);
+    const placeholder = feed.querySelector(".vitrine-looks__placeholder")!;
+    expect([...placeholder.querySelectorAll("*")].some((el) => [...el.attributes].some((a) => /^(data-|id$|href$)/.test(a.name)))).toBe(false);
+    expect(looks.state.value).toMatchObject({ paging: { waiting: "more" }, announcement: { kind: "loading" } });
+    answer(parse(looksFragment(2, false)));
+    await loading;
+    expect(feed.querySelector(".vitrine-looks__pending")).toBeNull();
+    expect(feed.getAttribute("aria-busy")).toBe("false");
+  });
+
+  it("appends only the looks of a response that wraps them", async () => {
+    const feed = feedOf(1);
+    const looks = create(feed, { fetchPage: async () => parse(`<div class="wrapper"><p>ignored</p>${looksFragment(2, false)}</div>`) });
+    await looks.loadMore();
+    expect(ids(feed)).toEqual(collectionIds(16));
+    expect(feed.querySelector(".wrapper")).toBeNull();
+  });
+
+  it("turns off on a short page (§9: fewer than 8) and sets the now-known feed size on every look", async () => {
+    const feed = feedOf(5);
+    const looks = create(feed, { page: 5, declaredTotal: undefined });
+    await looks.loadMore();
+    expect(ids(feed)).toHaveLength(44);
+    expect(looks.state.value.paging).toMatchObject({ active: false, page: 6 });
+    expect(new Set(lookElements(feed).map((el) => el.getAttribute("aria-setsize")))).toEqual(new Set(["44"]));
+  });
+
+  it("focuses the last look when the next page turns out empty", async () => {
+    const feed = feedOf(1);
+    const looks = create(feed, { declaredTotal: undefined, fetchPage: async () => parse("") });
+    await looks.loadMore();
+    expect(looks.state.value.paging.active).toBe(false);
+    expect(document.activeElement).toBe(lookElements(feed)[7]);
+  });
+
+  it("ignores load more while waiting and once off", async () => {
+    const fetchPage = vi.fn(async (page: number) => parse(looksFragment(page, false)));
+    const looks = create(feedOf(1), { fetchPage });
+    await Promise.all([looks.loadMore(), looks.loadMore(), looks.loadMore()]);
+    expect(fetchPage).toHaveBeenCalledTimes(1);
+    const off = create(feedOf(1), { canLoadMore: false, fetchPage });
+    await off.loadMore();
+    expect(fetchPage).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("failure (§8: looks load failure)", () => {
+  it("clears the waiting state and the placeholders, turns the button off and propagates the error", async () => {
+    const feed = feedOf(1);
+    const error = new Error("HTTP 503");
+    const onError = vi.fn();
+    const looks = create(feed, { fetchPage: async () => Promise.reject(error), onError });
+    await looks.loadMore();
+    expect(onError).toHaveBeenCalledWith(error);
+    expect(looks.state.value).toMatchObject({ failed: true, announcement: { kind: "failed" }, paging: { waiting: "none", active: false, page: 1 } });
+    expect(feed.getAttribute("aria-busy")).toBe("false");
+    expect(feed.querySelector(".vitrine-looks__pending")).toBeNull();
+    expect(ids(feed)).toEqual(collectionIds(8));
+    expect(location.search).toBe("");
+  });
+});
+
+describe("cancel (Back/Forward mid-load)", () => {
+  it("aborts the request, drops the placeholders and ignores the late answer; the button stays on", async () => {
+    const feed = feedOf(1);
+    let signal!: AbortSignal;
+    let answer!: (fragment: DocumentFragment) => void;
+    const looks = create(feed, {
+      fetchPage: (_, s) => ((signal = s), new Promise((resolve) => (answer = resolve))),
+    });
+    const loading = looks.loadMore();
+    looks.cancel();
+    expect(signal.aborted).toBe(true);
+    expect(feed.querySelector(".vitrine-looks__pending")).toBeNull();
+    expect(feed.getAttribute("aria-busy")).toBe("false");
+    answer(parse(looksFragment(2, false)));
+    await loading;
+    expect(ids(feed)).toEqual(collectionIds(8));
+    expect(looks.state.value).toMatchObject({ announcement: null, paging: { waiting: "none", active: true, page: 1 } });
+    expect(location.search).toBe("");
+  });
+});
+
+describe("races (fast-check scheduler)", () => {
+  it("clicks, Back/Forward and answers in any order: one request at a time, never a duplicated or stale grid", async () => {
+    const command = fc.constantFrom("more" as const, "more" as const, "back" as const);
+    await fc.assert(
+      fc.asyncProperty(fc.scheduler(), fc.array(command, { minLength: 1, maxLength: 16 }), async (s, commands) => {
+        history.replaceState(null, "", "/pages/collection.html");
+        const feed = feedOf(1);
+        let live = 0;
+        let mostLive = 0;
+        const fetchPage = async (page: number, signal: AbortSignal) => {
+          mostLive = Math.max(mostLive, ++live);
+          signal.addEventListener("abort", () => live--);
+          const html = await s.schedule(Promise.resolve(looksFragment(page, false)), `answer to page ${page}`);
+          if (!signal.aborted) live--;
+          return parse(html);
+        };
+        const looks = create(feed, { fetchPage });
+        for (const c of commands) void s.schedule(Promise.resolve(c), c).then(() => (c === "more" ? looks.loadMore() : looks.cancel()));
+        await s.waitAll();
+
+        const { paging } = looks.state.value;
+        expect(mostLive).toBe(commands.includes("more") ? 1 : 0);
+        expect(ids(feed)).toEqual(collectionIds(paging.count));
+        expect(paging.count).toBe(Math.min(paging.page * 8, COLLECTION_LOOKS.length));
+        expect(paging.active).toBe(paging.count < COLLECTION_LOOKS.length);
+        expect(paging.waiting).toBe("none");
+        expect(feed.getAttribute("aria-busy")).toBe("false");
+        expect(feed.querySelector(".vitrine-looks__pending")).toBeNull();
+        expect(location.search).toBe(paging.page > 1 ? `?page=${paging.page}` : "");
+      }),
+      { numRuns: 100 },
+    );
+  }, 30_000);
+});

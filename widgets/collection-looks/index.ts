@@ -1,0 +1,23 @@
+// The looks grid of the collection page and of the editorial article (§2, §4 load more, §7 "Looks load").
+import { defineReactWidget } from "../../core/widget";
+import { adoptStyles } from "../../core/styles";
+import { looksAttributes, LOAD_MORE } from "./schema";
+import { CollectionLooks, WIDGET } from "./view";
+import css from "./collection-looks.css?raw";
+
+adoptStyles(css);
+
+export default defineReactWidget({
+  name: WIDGET,
+  attributes: looksAttributes,
+  View: CollectionLooks,
+  // The controls render where the server's load-more link is (its box; `display: contents`), else at the end.
+  setup(root) {
+    const container = document.createElement("div");
+    container.className = "vitrine-looks";
+    const link = root.querySelector(`a[${LOAD_MORE}]`);
+    if (link) link.after(container);
+    else root.append(container);
+    return { container, cleanup: () => container.remove() };
+  },
+});

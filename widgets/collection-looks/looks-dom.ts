@@ -1,0 +1,48 @@
+// DOM work on the feed: finding looks, numbering them (APG feed), and holding the room of a page being loaded.
+import { LOOK_ID } from "./schema";
+
+/** The looks under `root` (the feed, or a response), in document order. */
+export function lookElements(root: ParentNode): HTMLElement[] {
+  return [...root.querySelectorAll<HTMLElement>(`[${LOOK_ID}]`)];
+}
+
+/** APG feed: each look carries its position and the feed's size (-1 while unknown). */
+export function numberLooks(looks: readonly HTMLElement[], first: number, setSize: number): void {
+  looks.forEach((look, i) => {
+    look.setAttribute("aria-posinset", String(first + i));
+    look.setAttribute("aria-setsize", String(setSize));
+  });
+}
+
+/** The looks alone, in one fragment (a response may wrap them): appended in one insertion. */
+export function fragmentOf(looks: readonly HTMLElement[]): DocumentFragment {
+  const fragment = document.createDocumentFragment();
+  fragment.append(...looks);
+  return fragment;
+}
+
+/**
+ * Holds the room of the page being loaded, from the click on, so the looks that replace it move nothing (no layout
+ * shift even when the answer comes late). Placeholders are blank copies of a look, so they take exactly its size
+ * whatever the CMS markup; their wrapper is `display: contents`, so they sit in the grid like looks.
+ */
+export function placeholders(template: HTMLElement | undefined, count: number): HTMLElement {
+  const box = document.createElement("div");
+  box.className = "vitrine-looks__pending";
+  box.setAttribute("aria-hidden", "true");
+  if (template) for (let i = 0; i < count; i++) box.append(blankCopy(template));
+  return box;
+}
+
+// No data attributes (no widget mounts on a placeholder), no ids, links or focus stops.
+const DROPPED = /^(?:data-|aria-|id$|href$|tabindex$)/;
+
+function blankCopy(look: HTMLElement): HTMLElement {
+  const copy = look.cloneNode(true) as HTMLElement;
+  for (const el of [copy, ...copy.querySelectorAll("*")]) {
+    for (const { name } of [...el.attributes]) if (DROPPED.test(name)) el.removeAttribute(name);
+  }
+  copy.setAttribute("inert", "");
+  copy.classList.add("vitrine-looks__placeholder");
+  return copy;
+}

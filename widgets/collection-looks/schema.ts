@@ -1,0 +1,35 @@
+// Markup contract of the looks grid (§2 "Collection page", "Editorial article page variant"; §3 "Look").
+// The root (`data-collection-looks`) holds the feed (`[data-looks-feed]`, the looks as `[data-look-id]` elements) and,
+// while looks remain, the server's load-more link (`[data-looks-load-more]`, `?page=N+1`).
+import { z } from "../../core/zod";
+import { attr } from "../../core/attributes";
+
+export const looksAttributes = z.object({
+  /** The number of looks, when the page knows it: the feed's `aria-setsize`, and load more ends there. */
+  looksTotal: attr.optional(attr.int({ min: 0 })),
+  /** The editorial article page name; the grid is the article variant when it appears in the URL. */
+  articlePage: attr.optionalString(),
+});
+
+export type LooksAttributes = z.output<typeof looksAttributes>;
+
+export const LOOK_ID = "data-look-id";
+export const LOOK_LINK = "data-look-link";
+export const LOOK_GALLERY = "data-look-gallery";
+/** The zoom overlay component (media issue). Until the page has one, a look's gallery control stays a plain link. */
+export const GALLERY_OVERLAY = "data-gallery-overlay";
+export const FEED = "data-looks-feed";
+export const LOAD_MORE = "data-looks-load-more";
+
+export interface LooksParts {
+  feed: HTMLElement;
+  /** The server's load-more link; absent once every look is shown. */
+  loadMore: HTMLAnchorElement | null;
+}
+
+/** The grid's parts, or the attribute of the one that is missing. */
+export function findParts(root: HTMLElement): LooksParts | { missing: string } {
+  const feed = root.querySelector<HTMLElement>(`[${FEED}]`);
+  if (!feed) return { missing: FEED };
+  return { feed, loadMore: root.querySelector<HTMLAnchorElement>(`a[${LOAD_MORE}]`) };
+}

@@ -1,0 +1,101 @@
+// Every collection-looks story rendered as a portable story (happy-dom; tests/unit/setup.ts serves the shared MSW
+// handlers through msw/node), its play function run, and the grid checked against the table below.
+import { afterEach, beforeEach, expect, it, vi, type MockInstance } from "vitest";
+import { act } from "react";
+import { render, waitFor, type RenderResult } from "@testing-library/react";
+import type { RequestHandler } from "msw";
+import { composeStories, setProjectAnnotations } from "@storybook/react-vite";
+import preview from "../../.storybook/preview";
+import { unmountHost } from "../../core/render/host";
+import { markets } from "../../markets/markets";
+import { server } from "../../tests/unit/setup";
+import * as stories from "./collection-looks.stories";
+
+// The project annotations minus the loaders: they start the MSW *browser* worker; here msw/node answers.
+const { loaders: _browserWorker, ...annotations } = preview;
+setProjectAnnotations(annotations);
+const composed = composeStories(stories);
+type StoryName = keyof typeof composed;
+
+interface GridExpectation {
+  looks: number;
+  /** The load-more button: ready, waiting (spinner, aria-disabled) or gone. */
+  button: "ready" | "waiting" | "none";
+  /** The live region. */
+  status: string;
+  error: boolean;
+}
+
+const EXPECTATIONS: Record<StoryName, GridExpectation> = {
+  FirstPage: { looks: 8, button: "ready", status: "", error: false },
+  Appended: { looks: 16, button: "ready", status: "8 more looks loaded", error: false },
+  Loading: { looks: 8, button: "waiting", status: "Loading…", error: false },
+  AllShown: { looks: 44, button: "none", status: "", error: false },
+  LastPageLoaded: { looks: 44, button: "none", status: "4 more looks loaded", error: false },
+  LoadFails: { looks: 8, button: "none", status: "More looks could not be loaded.", error: true },
+  RtlKuwait: { looks: 16, button: "ready", status: "تم تحميل ٨ إطلالات", error: false },
+};
+
+const EXPECTED_ERRORS: Partial<Record<StoryName, RegExp>> = {
+  LoadFails: /^\[vitrine\] collection-looks on .*: looks load failed: HTTP 503$/,
+};
+
+function observe(root: Element): GridExpectation {
+  const button = root.querySelector("button.vitrine-looks__button");
+  return {
+    looks: root.querySelectorAll("[data-looks-feed] > [data-look-id]").length,
+    button: !button ? "none" : button.getAttribute("aria-disabled") === "true" && root.querySelector(".vitrine-looks__spinner") ? "waiting" : "ready",
+    status: root.querySelector('[role="status"]')?.textContent ?? "",
+    error: root.querySelector(".vitrine-looks__error") !== null,
+  };
+}
+
+/** A play function drives the story as a user would in the browser: React runs outside act() there, and so here. */
+async function playLikeTheBrowser(play: () => Promise<void> | undefined): Promise<void> {
+  const scope = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+  const before = scope.IS_REACT_ACT_ENVIRONMENT;
+  scope.IS_REACT_ACT_ENVIRONMENT = false;
+  try {
+    await play();
+  } finally {
+    scope.IS_REACT_ACT_ENVIRONMENT = before;
+  }
+}
+
+let errors: MockInstance<typeof console.error>;
+let view: RenderResult | undefined;
+beforeEach(() => {
+  errors = vi.spyOn(console, "error").mockImplementation(() => {});
+});
+afterEach(async () => {
+  await act(async () => {
+    view?.unmount();
+    unmountHost();
+  });
+  view = undefined;
+  document.cookie = "static-country=; max-age=0";
+});
+
+it.each(Object.keys(EXPECTATIONS) as StoryName[])("story %s", async (name) => {
+  const Story = composed[name];
+  const overrides = (Story.parameters as { msw?: readonly RequestHandler[] }).msw ?? [];
+  if (overrides.length > 0) server.use(...overrides);
+
+  view = render(<Story />);
+  const canvasElement = view.container;
+  await waitFor(() => expect(canvasElement.querySelector('[data-looks-feed][role="feed"]')).not.toBeNull(), { timeout: 5000 });
+  await playLikeTheBrowser(() => Story.play?.({ canvasElement }));
+  await waitFor(() => expect(observe(canvasElement)).toEqual(EXPECTATIONS[name]), { timeout: 5000 });
+
+  const { direction, language } = markets[Story.args.market ?? "us"];
+  expect(canvasElement.firstElementChild?.getAttribute("dir")).toBe(direction);
+  expect(canvasElement.firstElementChild?.getAttribute("lang")).toBe(language);
+  const messages = errors.mock.calls.map((call) => String(call[0]));
+  const pattern = EXPECTED_ERRORS[name];
+  if (pattern) expect(messages).toEqual([expect.stringMatching(pattern)]);
+  else expect(messages).toEqual([]);
+}, 15_000);
+
+it("has an expectation for every story", () => {
+  expect(Object.keys(EXPECTATIONS).sort()).toEqual(Object.keys(composed).sort());
+});

@@ -1,0 +1,89 @@
+import { useEffect, useLayoutEffect, useState } from "react";
+import { useSignals } from "@preact/signals-react/runtime";
+import { errorMessage, reportWidgetError } from "../../core/errors";
+import { config, textLocale } from "../../core/store";
+import { URL_PARAM, readPositiveInt } from "../../core/url-state";
+import type { ViewProps } from "../../core/widget";
+import { listingText } from "../../markets/listing-messages";
+import { enhance } from "./enhance";
+import { createLooksFeed, type Announcement } from "./feed";
+import { looksText } from "./messages";
+import { looksRequest } from "./request";
+import { isArticlePage, isRepeatedActivation } from "./rules";
+import { findParts, type LooksAttributes, type LooksParts } from "./schema";
+
+export const WIDGET = "collection-looks";
+
+export function CollectionLooks({ attributes, element }: ViewProps<LooksAttributes>) {
+  const [parts] = useState(() => findParts(element));
+  return "missing" in parts ? <MissingPart element={element} attribute={parts.missing} /> : <LooksGrid attributes={attributes} element={element} parts={parts} />;
+}
+
+function MissingPart({ element, attribute }: { element: HTMLElement; attribute: string }) {
+  useEffect(() => reportWidgetError({ widget: WIDGET, element, attribute, message: `missing the [${attribute}] element` }), [element, attribute]);
+  return null;
+}
+
+function LooksGrid({ attributes, element, parts }: ViewProps<LooksAttributes> & { parts: LooksParts }) {
+  useSignals();
+  const [looks] = useState(() =>
+    createLooksFeed({
+      feed: parts.feed,
+      page: readPositiveInt(new URLSearchParams(location.search), URL_PARAM.page),
+      declaredTotal: attributes.looksTotal,
+      canLoadMore: parts.loadMore !== null,
+      fetchPage: looksRequest(config.value.contentPath, isArticlePage(location.pathname, attributes.articlePage)),
+      onError: (error) => reportWidgetError({ widget: WIDGET, element, message: `looks load failed: ${errorMessage(error)}`, cause: error }),
+    }),
+  );
+  // The button takes the link's place in the same commit: no frame without either, so nothing shifts.
+  useLayoutEffect(() => {
+    const link = parts.loadMore;
+    if (!link) return;
+    link.hidden = true;
+    return () => void (link.hidden = false);
+  }, [parts]);
+  useEffect(() => enhance(parts.feed, looks), [parts, looks]);
+
+  const { paging, failed, announcement } = looks.state.value;
+  const language = textLocale.value;
+  const waiting = paging.waiting !== "none";
+  return (
+    <>
+      {paging.active && parts.loadMore && (
+        <button
+          type="button"
+          className={`${parts.loadMore.className} vitrine-looks__button`}
+          aria-disabled={waiting}
+          onClick={(event) => {
+            if (!isRepeatedActivation(event.nativeEvent)) void looks.loadMore();
+          }}
+          // Enter held down repeats the click: only the first one counts.
+          onKeyDown={(event) => {
+            if (event.key === "Enter" && isRepeatedActivation(event.nativeEvent)) event.preventDefault();
+          }}
+        >
+          {listingText(language, "loadMore")}
+          {waiting && <span className="vitrine-looks__spinner" aria-hidden="true" />}
+        </button>
+      )}
+      {failed && <p className="vitrine-looks__error">{looksText(language, "looksFailed")}</p>}
+      <p className="vitrine-looks__status" role="status">
+        {announcementText(announcement, language)}
+      </p>
+    </>
+  );
+}
+
+function announcementText(announcement: Announcement | null, language: string): string {
+  switch (announcement?.kind) {
+    case "loading":
+      return listingText(language, "loading");
+    case "loaded":
+      return looksText(language, "looksLoaded", { count: announcement.count });
+    case "failed":
+      return looksText(language, "looksFailed");
+    default:
+      return "";
+  }
+}
