@@ -281,7 +281,12 @@ test.describe("gallery seam (§2 Look tile, Gallery zoom overlay)", () => {
       document.addEventListener("vitrine:gallery-open", (e) => w.opened.push((e as CustomEvent).detail));
     });
     // The zoom overlay component (media issue) is on the page: the gallery control opens the seam.
-    await page.evaluate(() => document.body.insertAdjacentHTML("beforeend", `<div data-gallery-overlay hidden></div>`));
+    await page.evaluate(() => {
+      const overlay = document.createElement("div");
+      overlay.hidden = true;
+      overlay.dataset["galleryOverlay"] = "";
+      document.body.append(overlay);
+    });
     const control = look(page, "L10").locator("[data-look-gallery]");
     await control.scrollIntoViewIfNeeded();
     await page.mouse.wheel(0, 137);
