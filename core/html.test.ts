@@ -14,8 +14,14 @@ describe("HTML fragments enter the DOM sanitised", () => {
     expect(div.querySelector("#total-count")?.textContent).toBe("42");
   });
 
+  it("keeps the fragment's first element, not only its content (tests/unit/happy-dom.ts)", () => {
+    const div = render(`<ul class="product-grid" data-listing-page="2"><li>A</li></ul>`);
+    expect(div.firstElementChild?.outerHTML).toBe(`<ul class="product-grid" data-listing-page="2"><li>A</li></ul>`);
+  });
+
   it.each([
     [`<img src=x onerror="window.hacked=1">`, "onerror"],
+    [`<p>first</p><img src=x onerror="window.hacked=1">`, "onerror"],
     [`<script>window.hacked=1</script>`, "<script"],
     [`<a href="javascript:alert(1)">x</a>`, "javascript:"],
     [`<object data="/x.swf"></object>`, "<object"],

@@ -14,6 +14,13 @@ describe("§7 Generic HTTP client", () => {
     await expect(client().get("/products/list", { schema: ok, query: { a: 1 } })).resolves.toEqual({ ok: true });
   });
 
+  it("sends a value list as the key repeated, replacing the path's own value", async () => {
+    let seen = "";
+    server.use(mock.get(`${HOST}/grid.html`, ({ request }) => ((seen = new URL(request.url).search), HttpResponse.json({ ok: true }))));
+    await client().get("/grid.html?page=1&q=silk", { schema: ok, query: { page: 2, ColorGroup: ["black", "red"], order: undefined } });
+    expect(seen).toBe("?q=silk&page=2&ColorGroup=black&ColorGroup=red");
+  });
+
   it("leaves absolute URLs (another API domain) alone", async () => {
     server.use(mock.get("http://api.test/x", () => HttpResponse.json({ ok: true })));
     await expect(client().get("http://api.test/x", { schema: ok })).resolves.toEqual({ ok: true });

@@ -25,7 +25,9 @@ export interface HttpSettings {
   cache: boolean;
 }
 
-type Params = Record<string, string | number | boolean | undefined>;
+type Value = string | number | boolean;
+/** A value list is sent as the key repeated, once per value (`ColorGroup=black&ColorGroup=red`). */
+type Params = Record<string, Value | readonly Value[] | undefined>;
 
 export interface RequestOptions<T> {
   schema: ZodMiniType<T>;
@@ -59,7 +61,9 @@ export function createHttpClient(settings: () => HttpSettings, fetchImpl: typeof
     const base = serviceHost.endsWith("/") ? serviceHost : `${serviceHost}/`;
     const absolute = /^[a-z][a-z\d+.-]*:|^\/\//i.test(path);
     const url = new URL(absolute ? path : path.replace(/^\/+/, ""), base);
-    for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined) url.searchParams.set(key, String(value));
+    const entries = toEntries(query ?? {});
+    for (const [key] of entries) url.searchParams.delete(key); // a query value replaces the path's own
+    for (const [key, value] of entries) url.searchParams.append(key, value);
     if (!cache) url.searchParams.set("_", String(Date.now()));
     return url;
   }
@@ -69,7 +73,7 @@ export function createHttpClient(settings: () => HttpSettings, fetchImpl: typeof
     let body: string | undefined;
     if (method === "POST") {
       headers["Content-Type"] = "application/x-www-form-urlencoded;charset=UTF-8";
-      body = new URLSearchParams(stringify(options.body ?? {})).toString();
+      body = new URLSearchParams(toEntries(options.body ?? {})).toString();
     }
     let response: Response;
     try {
@@ -161,10 +165,10 @@ export type HttpClient = ReturnType<typeof createHttpClient>;
 /** The client every widget uses, on the configured service host. */
 export const http = createHttpClient(() => ({ serviceHost: config.value.serviceHost, cache: config.value.cache }));
 
-function stringify(params: Params): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [key, value] of Object.entries(params)) if (value !== undefined) out[key] = String(value);
-  return out;
+function toEntries(params: Params): Array<[string, string]> {
+  return Object.entries(params).flatMap(([key, value]) =>
+    value === undefined ? [] : (Array.isArray(value) ? value : [value]).map((v): [string, string] => [key, String(v)]),
+  );
 }
 
 function parseMaybeJson(text: string): unknown {

@@ -10,4 +10,6 @@ export const widgets: readonly WidgetEntry[] = [
   { name: "collection-menu", selector: "[data-collection-menu]", hydrate: "idle", load: () => import("./collection-menu") },
   // Special collection (§2): after the page has loaded, when idle; before that its tabs and load more are plain links.
   { name: "special-collection", selector: "[data-special-collection]", hydrate: "idle", load: () => import("./special-collection") },
+  // Product listings (§2, §4 generic load-more): at once, so that scroll restoration to `page` / `PN` comes early.
+  { name: "product-listing", selector: "[data-product-listing]", hydrate: "load", load: () => import("./product-listing") },
 ];

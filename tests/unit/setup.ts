@@ -1,3 +1,4 @@
+import "./happy-dom"; // first: before anything loads DOMPurify
 import { afterAll, afterEach, beforeAll } from "vitest";
 import { setupServer } from "msw/node";
 import { handlers } from "../../fixtures/handlers";

@@ -1,0 +1,216 @@
+// Binds one listing section: the controller to its requests and DOM, the load-more link, the generic load-more,
+// the page tracker, tile clicks, history and scroll restoration (§2, §4 generic, §5, §9).
+import { findByAttribute, focusItem } from "../../core/dom";
+import { reportWidgetError, errorMessage } from "../../core/errors";
+import { on } from "../../core/events";
+import { config, textLocale } from "../../core/store";
+import { track } from "../../core/tracking";
+import { pushEntry, replaceEntry } from "../../core/url-state";
+import { listingText } from "../../markets/listing-messages";
+import { createListingController, initialState, showsButton, type ListingState } from "./controller";
+import { onFeedKeys, pageLists, pageOf, positionArticles, resizeFeed, revealTile, scrollToPage, trackPageInView, wrapFeed } from "./feed";
+import { watchApproach } from "./load-more";
+import { productListingText } from "./messages";
+import { fetchPage, type PageList } from "./requests";
+import {
+  HISTORY_TITLE,
+  buttonView,
+  counterText,
+  listingFilters,
+  loadMoreHref,
+  loadedAnnouncement,
+  pageCountOf,
+  restoreTarget,
+  resultsCounter,
+  scrolledHref,
+  tileClickHref,
+  urlPosition,
+} from "./rules";
+import { DEFAULT_SCROLL_OFFSET, type ListingAttributes } from "./schema";
+
+export const WIDGET = "product-listing";
+
+/** What the React view shows: the polite announcement and the failure message. */
+export interface ListingUi {
+  announce(text: string): void;
+  showError(text: string | undefined): void;
+}
+
+const setSizeOf = (total: number | undefined) => total ?? -1; // ARIA: -1 = size unknown
+let listings = 0;
+
+export function mountListing(section: HTMLElement, attributes: ListingAttributes, ui: ListingUi): { relabel(): void; destroy(): void } {
+  const language = () => textLocale.value;
+  const source = { source: attributes.source, contentPath: attributes.contentPath ?? config.value.contentPath, key: `${WIDGET}:${section.id || ++listings}` };
+  const currentFilters = () => listingFilters(attributes.source, new URLSearchParams(location.search), attributes);
+  const cleanups: Array<() => void> = [];
+
+  const serverLink = section.querySelector<HTMLAnchorElement>("a[data-load-more]");
+  const link = serverLink ?? createLink(section);
+  link.setAttribute("role", "button");
+  const counter = section.querySelector<HTMLElement>("[data-results-counter]");
+  const { feed, unwrap } = wrapFeed(section, { labelledBy: section.getAttribute("aria-labelledby") ?? undefined, text: productListingText(language(), "feedLabel") });
+  let count = 0;
+  let lastAdded = 0;
+  for (const list of pageLists(feed)) {
+    lastAdded = positionArticles(list, count + 1, setSizeOf(attributes.totalCount)).length;
+    count += lastAdded;
+  }
+
+  const controller = createListingController<PageList>(
+    initialState({
+      filters: currentFilters(),
+      lastPage: attributes.page,
+      lastAdded,
+      pageSize: attributes.pageSize,
+      count,
+      totalCount: attributes.totalCount,
+      pageCount: pageCountOf(attributes),
+    }),
+    {
+      fetchPage: (page, filters, signal) => fetchPage(source, page, filters, signal),
+      append(result, byUser) {
+        const { state } = controller;
+        const total = result.totalCount ?? state.totalCount;
+        if (total !== state.totalCount) resizeFeed(feed, setSizeOf(total));
+        const articles = positionArticles(result.body.list, state.count + 1, setSizeOf(total));
+        feed.append(result.body.list); // one insertion per page
+        tracker.observe(result.body.list);
+        // Focus follows a load the user asked for; auto-load while scrolling must not pull focus (README).
+        if (byUser && articles[0]) focusItem(articles[0]);
+        ui.announce(loadedAnnouncement(language(), result.added, resultsCounter(state.count + result.added, total)));
+        const { category } = state.filters;
+        track({ event: "load-more", partNumbers: result.body.partNumbers, page: result.page, ...(typeof category === "string" ? { category } : {}) });
+      },
+      replace(result) {
+        positionArticles(result.body.list, 1, setSizeOf(result.totalCount));
+        tracker.reset(1);
+        feed.replaceChildren(result.body.list);
+        tracker.observe(result.body.list);
+        if (urlPosition(location.href).page !== 1) replaceEntry(HISTORY_TITLE, scrolledHref(location.href, 1), { page: 1 });
+        const shown = resultsCounter(result.added, result.totalCount);
+        ui.announce(shown ? counterText(language(), shown) : listingText(language(), "itemsLoaded", { count: result.added }));
+      },
+      failed(error) {
+        reportWidgetError({ widget: WIDGET, element: section, message: `load failed: ${errorMessage(error)}`, cause: error });
+        ui.announce(listingText(language(), "loadFailed"));
+      },
+      changed: render,
+    },
+  );
+
+  function render(state: ListingState): void {
+    feed.setAttribute("aria-busy", String(state.loading !== undefined));
+    const button = buttonView({ hasMore: showsButton(state), loadMore: state.loadMore, loading: state.loading !== undefined, failed: state.failed !== undefined });
+    link.hidden = button.placement === "removed";
+    link.classList.toggle("vitrine-listing__more--invisible", button.placement === "invisible");
+    if (button.disabled || button.loading) link.setAttribute("aria-disabled", "true");
+    else link.removeAttribute("aria-disabled");
+    setText(link, listingText(language(), button.loading ? "loading" : "loadMore"));
+    link.href = loadMoreHref(location.href, state.lastPage + 1); // new-tab clicks: the server renders pages 1..N+1
+    const shown = resultsCounter(state.count, state.totalCount);
+    if (counter) {
+      counter.hidden = !shown;
+      setText(counter, shown ? counterText(language(), shown) : "");
+    }
+    ui.showError(state.failed ? listingText(language(), "loadFailed") : undefined);
+    // After a load the link has moved: ask the observer again whether it is still near.
+    if (!state.loading && !state.failed) approach.recheck();
+  }
+
+  // --- load more: the link (manual, and the fallback) and the generic auto-load ---
+  const approach = watchApproach(link, attributes.scrollOffset ?? DEFAULT_SCROLL_OFFSET, () => controller.more("auto"));
+  cleanups.push(approach.disconnect);
+  listen(link, "click", (event: MouseEvent) => {
+    if (isModified(event)) return; // a new tab opens ?page=N+1, rendered by the server
+    event.preventDefault();
+    controller.more("user");
+  });
+  listen(link, "keydown", (event: KeyboardEvent) => {
+    if (event.key !== " ") return; // role=button: Space activates too
+    event.preventDefault();
+    link.click();
+  });
+  const forThis = (listing: string | undefined) => listing === undefined || listing === section.id;
+  cleanups.push(on("load-more", ({ action, listing }) => forThis(listing) && controller.loadMore(action)));
+  cleanups.push(on("listing-query", ({ listing }) => forThis(listing) && controller.query(currentFilters())));
+
+  // --- infinite scroll: `page` follows the page in view, replacing the entry (no flood of history entries) ---
+  const tracker = trackPageInView(urlPosition(location.href).page, (page) => {
+    if (urlPosition(location.href).page !== page) replaceEntry(HISTORY_TITLE, scrolledHref(location.href, page), { page });
+  });
+  cleanups.push(tracker.disconnect);
+
+  // --- tile clicks: PN and productPage in the hash, page in the query, a pushed entry, then the product ---
+  listen(feed, "click", (event: MouseEvent) => {
+    const target = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>("a[href]") : null;
+    const tile = target?.closest<HTMLElement>("[data-part-number]");
+    const page = tile && pageOf(tile);
+    const partNumber = tile?.dataset.partNumber;
+    if (!target || !page || !partNumber || isModified(event) || (target.target && target.target !== "_self") || target.hasAttribute("download")) return;
+    event.preventDefault();
+    pushEntry(HISTORY_TITLE, tileClickHref(location.href, { partNumber, page }), { page, partNumber });
+    if (attributes.newTab) window.open(target.href, "_blank", "noopener");
+    else location.assign(target.href);
+  });
+  cleanups.push(onFeedKeys(feed));
+
+  // --- on load and on Back: the page in the query, and the product in the hash ---
+  function restore(how: "load" | "back"): void {
+    const { page, partNumber } = urlPosition(location.href);
+    const tile = partNumber ? findByAttribute(feed, "data-part-number", partNumber) : null;
+    const target = restoreTarget({ queryPage: page, tilePage: tile ? pageOf(tile) : undefined });
+    if (target.kind === "tile" && tile) revealTile(tile, how === "load" ? "center" : "nearest");
+    else if (target.kind === "page" && (how === "load" || target.page !== tracker.page)) scrollToPage(feed, target.page);
+  }
+  listen(window, "popstate", () => {
+    const before = controller.state.filters;
+    controller.query(currentFilters());
+    if (controller.state.filters === before && !controller.state.loading) restore("back");
+  });
+  const scrollRestoration = history.scrollRestoration;
+  history.scrollRestoration = "manual"; // the listing restores its own position; the browser's would fight it
+  cleanups.push(() => (history.scrollRestoration = scrollRestoration));
+
+  restore("load");
+  for (const list of pageLists(feed)) tracker.observe(list);
+  render(controller.state);
+
+  function listen<E extends Event>(target: EventTarget, type: string, handler: (event: E) => void): void {
+    target.addEventListener(type, handler as EventListener);
+    cleanups.push(() => target.removeEventListener(type, handler as EventListener));
+  }
+
+  return {
+    relabel: () => render(controller.state),
+    destroy() {
+      controller.destroy();
+      for (const cleanup of cleanups.reverse()) cleanup();
+      if (serverLink) {
+        link.removeAttribute("role");
+        link.removeAttribute("aria-disabled");
+        link.classList.remove("vitrine-listing__more--invisible");
+      } else link.remove();
+      unwrap();
+    },
+  };
+}
+
+function isModified(event: MouseEvent): boolean {
+  return event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+}
+
+/** Writes text only when it changed (no needless mutations for the lifecycle's observer). */
+function setText(element: HTMLElement, text: string): void {
+  if (element.textContent !== text) element.textContent = text;
+}
+
+/** A listing rendered without a next page still gets a link, for when a new query brings more pages. */
+function createLink(section: HTMLElement): HTMLAnchorElement {
+  const link = document.createElement("a");
+  link.setAttribute("data-load-more", "");
+  link.className = "listing__more";
+  link.hidden = true;
+  section.append(link);
+  return link;
+}

@@ -1,0 +1,54 @@
+// §4 "Load more (generic listings)": an active and a visible state, driven by the reset, turn-off, hide and disable
+// events; while active, loading triggers when the bound element comes within the offset (§9: 500 px) of the viewport.
+import type { LoadMoreAction } from "../../core/events";
+
+export interface LoadMoreState {
+  /** Loads may run (auto-load and the button). */
+  active: boolean;
+  /** The button shows. Hidden but active: infinite scroll without a button. */
+  visible: boolean;
+}
+
+export const LOAD_MORE_ON: LoadMoreState = { active: true, visible: true };
+
+/** reset: on and shown; turn-off: off and gone; hide: no button, auto-load goes on; disable: button shown, inert. */
+export function loadMoreAfter(state: LoadMoreState, action: LoadMoreAction): LoadMoreState {
+  switch (action) {
+    case "reset":
+      return LOAD_MORE_ON;
+    case "turn-off":
+      return { active: false, visible: false };
+    case "hide":
+      return { ...state, visible: false };
+    case "disable":
+      return { ...state, active: false };
+  }
+}
+
+export interface Approach {
+  /** Observes again: the browser reports the current state once more (after a load moved the element). */
+  recheck(): void;
+  disconnect(): void;
+}
+
+/**
+ * Calls `onNear` when `element` comes within `offset` px below the viewport. An IntersectionObserver with a
+ * root margin does the geometry off the main thread: no scroll handler, no layout read.
+ */
+export function watchApproach(element: Element, offset: number, onNear: () => void): Approach {
+  if (typeof IntersectionObserver === "undefined") return { recheck() {}, disconnect() {} };
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (entries[entries.length - 1]?.isIntersecting) onNear();
+    },
+    { rootMargin: `0px 0px ${offset}px 0px` },
+  );
+  observer.observe(element);
+  return {
+    recheck() {
+      observer.unobserve(element);
+      observer.observe(element);
+    },
+    disconnect: () => observer.disconnect(),
+  };
+}
