@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { act } from "react";
+import { waitFor } from "@testing-library/react";
 import { z } from "./zod";
 import { attr } from "./attributes";
 import { createLifecycle } from "./lifecycle";
@@ -36,7 +37,7 @@ async function start(html: string) {
 describe("React widgets through one root with portals", () => {
   it("renders every instance into its own element", async () => {
     await start(Array.from({ length: 200 }, (_, i) => `<div data-name="n${i}"></div>`).join(""));
-    expect(document.querySelectorAll(".hello")).toHaveLength(200);
+    await waitFor(() => expect(document.querySelectorAll(".hello")).toHaveLength(200), { timeout: 5000 });
     expect(document.querySelectorAll("[data-vitrine-root]")).toHaveLength(1);
     expect(document.querySelector('[data-name="n7"]')?.textContent).toBe("Hello n7");
   });
@@ -44,6 +45,7 @@ describe("React widgets through one root with portals", () => {
   it("contains a render error to its own instance and reports it", async () => {
     const error = vi.spyOn(console, "error").mockImplementation(() => {});
     await start(`<div data-name="a"></div><div data-name="crash"></div><div data-name="b"></div>`);
+    await waitFor(() => expect(error).toHaveBeenCalled(), { timeout: 5000 });
     expect([...document.querySelectorAll(".hello")].map((el) => el.textContent)).toEqual(["Hello a", "Hello b"]);
     expect(error).toHaveBeenCalledWith(expect.stringMatching(/^\[vitrine\] greeting on div:nth-of-type\(2\): render failed: render boom$/), expect.any(Error));
   });
@@ -51,6 +53,7 @@ describe("React widgets through one root with portals", () => {
   it("names the bad attribute and leaves that element as the server sent it", async () => {
     const error = vi.spyOn(console, "error").mockImplementation(() => {});
     await start(`<p data-name="a" data-times="0">server text</p>`);
+    await waitFor(() => expect(error).toHaveBeenCalled(), { timeout: 5000 });
     expect(document.querySelector("p")?.textContent).toBe("server text");
     expect(error).toHaveBeenCalledWith("[vitrine] greeting on p (data-times): must be >= 1");
   });

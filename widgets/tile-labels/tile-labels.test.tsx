@@ -4,7 +4,8 @@ import { http as mock, HttpResponse } from "msw";
 import { createLifecycle, type Lifecycle } from "../../core/lifecycle";
 import { setPageConfig } from "../../core/page-config";
 import { unmountHost } from "../../core/render/host";
-import { resetStock } from "../../core/stock";
+import { resetStock, stockOf } from "../../core/stock";
+import { waitFor } from "@testing-library/react";
 import { server } from "../../tests/unit/setup";
 import { STOCK_ROUTE } from "../../fixtures/handlers";
 
@@ -22,10 +23,16 @@ async function hydrate(html: string, config: Record<string, unknown> = {}) {
   setPageConfig({ user: { vic: false }, showcase: {}, ...config });
   document.body.innerHTML = `<main>${html}</main>`;
   lifecycle = createLifecycle([{ name: "tile-labels", selector: "[data-product-id][data-part-number]", hydrate: "load", load: () => import("./index") }]);
-  await act(async () => {
-    lifecycle.start();
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  });
+  await act(async () => lifecycle.start());
+  // Settled: overlays are in and the page's stock answer has landed (polled, so a busy machine only waits longer).
+  const ids = [...document.querySelectorAll<HTMLElement>("[data-product-id][data-part-number]")]
+    .flatMap((t) => [t.dataset.productId!, ...(t.dataset.sizeList ?? "").split("|")])
+    .filter(Boolean);
+  await waitFor(() => {
+    expect(document.querySelector(".vitrine-tile")).not.toBeNull();
+    expect(ids.some((id) => stockOf(id).value !== undefined && stockOf(id).value?.status !== "pending")).toBe(true);
+  }, { timeout: 5000 });
+  await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
 }
 
 const labelOf = (id: string) => document.querySelector(`[data-product-id="${id}"] .vitrine-tile__label`)?.textContent ?? null;
