@@ -12,4 +12,11 @@ export const widgets: readonly WidgetEntry[] = [
   { name: "special-collection", selector: "[data-special-collection]", hydrate: "idle", load: () => import("./special-collection") },
   // Product listings (§2, §4 generic load-more): at once, so that scroll restoration to `page` / `PN` comes early.
   { name: "product-listing", selector: "[data-product-listing]", hydrate: "load", load: () => import("./product-listing") },
+  // Search page (§9 "Search facets", §7 "Editorial search"): the facets form, and the journal results for `q`.
+  { name: "search-facets", selector: "form[data-search-facets]", hydrate: "idle", load: () => import("./search-facets") },
+  { name: "editorial-search", selector: "[data-editorial-search]", hydrate: "visible", rootMargin: "20% 0px", load: () => import("./editorial-search") },
+  // Journal (§7 "Editorial article list"): filters and load more.
+  { name: "article-list", selector: "[data-article-list]", hydrate: "visible", rootMargin: "20% 0px", load: () => import("./article-list") },
+  // Header (§7 "Header menu"): the per-market menu, fetched when the browser is idle.
+  { name: "header-menu", selector: "[data-header-menu]", hydrate: "idle", load: () => import("./header-menu") },
 ];

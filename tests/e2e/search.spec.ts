@@ -1,0 +1,369 @@
+// The search results page (§2 "search-results", §9 "Search facets", §7 "Editorial search") and the journal's
+// article list (§7 "Editorial article list", §9: 15 articles), in Debian's Chromium. Until the product-listing
+// widget is merged the grid does not reload itself: the facets are checked through the URL, the history entries,
+// the `vitrine:listing-query` event they emit, and the server grid the GET form gets without JS.
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { searchProducts } from "../../fixtures/search-index";
+import { filterArticles, searchArticles } from "../../fixtures/articles";
+import { editorialSearchText } from "../../widgets/editorial-search/messages";
+import { articleListText } from "../../widgets/article-list/messages";
+import { expect, test } from "./fixtures";
+
+const SEARCH = "/pages/search-results.html";
+const JOURNAL = "/pages/editorial.html";
+const EDITORIAL_SEARCH = /\/content\/vitrine\/search\.editorial-search\.html\?q=/;
+const ARTICLE_LIST = /\/content\/vitrine\/journal\.component-journal-page\./;
+
+declare global {
+  interface Window {
+    seen: { queries: unknown[]; cls: number; shifted: string[] };
+  }
+}
+
+/** Records every `vitrine:listing-query` and the layout shifts not caused by input. */
+async function record(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    window.seen = { queries: [], cls: 0, shifted: [] };
+    document.addEventListener("vitrine:listing-query", (e) => window.seen.queries.push((e as CustomEvent).detail));
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (entry.hadRecentInput) continue;
+        window.seen.cls += entry.value;
+        const sources = (entry as unknown as { sources: { node?: Node }[] }).sources;
+        window.seen.shifted.push(...sources.map((s) => (s.node instanceof Element ? s.node.className || s.node.localName : String(s.node?.nodeName))));
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+}
+
+const queries = (page: Page) => page.evaluate(() => window.seen.queries);
+const historyState = (page: Page) => page.evaluate(() => ({ length: history.length, title: (history.state as { vitrine?: string } | null)?.vitrine }));
+const search = (page: Page) => new URL(page.url()).search;
+const box = (page: Page, name: string) => page.getByRole("checkbox", { name, exact: true });
+const facet = (page: Page, legend: string) => page.getByRole("group", { name: legend, exact: true });
+const editorialStatus = (page: Page) => page.locator(".vitrine-editorial-search__status");
+const editorialTitles = (page: Page) => page.locator("[data-editorial-results] .editorial-result__title");
+
+async function ready(page: Page, url: string): Promise<void> {
+  await record(page);
+  await page.goto(url);
+  await page.waitForLoadState("networkidle");
+}
+
+test.describe("search facets (§9)", () => {
+  test("a ticked box pushes a `search` entry with repeated parameters and emits listing-query for the grid", async ({ page }) => {
+    await ready(page, `${SEARCH}?q=bag`);
+    const before = await historyState(page);
+    await box(page, "Black").check();
+    await expect.poll(() => search(page)).toBe("?q=bag&ColorGroup=black");
+    expect(await historyState(page)).toEqual({ length: before.length + 1, title: "search" });
+    expect(await queries(page)).toEqual([{ listing: "search-grid" }]);
+
+    await box(page, "Red").check();
+    await expect.poll(() => search(page)).toBe("?q=bag&ColorGroup=black&ColorGroup=red");
+    expect(await historyState(page)).toEqual({ length: before.length + 2, title: "search" });
+    expect(await queries(page)).toHaveLength(2);
+  });
+
+  test("level 3 and SizeGroup show only after a level-2 value, with that category's types; unticking it drops them", async ({ page }) => {
+    await ready(page, `${SEARCH}?q=bag`);
+    const legends = () => page.locator("fieldset[data-facet]:visible legend").allTextContents();
+    expect(await legends()).toEqual(["Category", "Collection", "Colour", "Material"]);
+
+    await box(page, "Bags").check();
+    await expect(facet(page, "Type")).toBeVisible();
+    expect(await legends()).toEqual(["Category", "Type", "Collection", "Colour", "Material", "Size"]);
+    await expect(box(page, "Totes")).toBeVisible();
+    await expect(box(page, "Boots")).toBeHidden();
+
+    await box(page, "Totes").check();
+    await box(page, "One size").check();
+    await expect.poll(() => search(page)).toBe("?q=bag&categories2=bags&categories3=totes&SizeGroup=one-size");
+
+    await box(page, "Bags").uncheck();
+    await expect.poll(() => search(page)).toBe("?q=bag");
+    await expect(facet(page, "Type")).toBeHidden();
+    await expect(facet(page, "Size")).toBeHidden();
+  });
+
+  test("Back and Forward restore the boxes from the URL and emit listing-query again", async ({ page }) => {
+    await ready(page, `${SEARCH}?q=bag`);
+    await box(page, "Black").check();
+    await expect.poll(() => search(page)).toContain("ColorGroup=black");
+    await box(page, "Leather").check();
+    await expect.poll(() => search(page)).toBe("?q=bag&ColorGroup=black&MaterialGroup=leather");
+
+    await page.goBack();
+    await expect.poll(() => search(page)).toBe("?q=bag&ColorGroup=black");
+    await expect(box(page, "Leather")).not.toBeChecked();
+    await expect(box(page, "Black")).toBeChecked();
+    await page.goBack();
+    await expect(box(page, "Black")).not.toBeChecked();
+    await page.goForward();
+    await expect(box(page, "Black")).toBeChecked();
+    expect(await queries(page)).toHaveLength(5); // two ticks, two Backs, one Forward
+    expect((await historyState(page)).title).toBe("search");
+  });
+
+  test("a new query from the search box pushes `search`, keeps the facets and drops the page", async ({ page }) => {
+    await ready(page, `${SEARCH}?q=bag&ColorGroup=black&page=2`);
+    const before = await historyState(page);
+    await page.getByRole("searchbox", { name: "Search the store" }).fill("silk scarf");
+    await page.getByRole("searchbox", { name: "Search the store" }).press("Enter");
+    await expect.poll(() => search(page)).toBe("?q=silk+scarf&ColorGroup=black");
+    expect(await historyState(page)).toEqual({ length: before.length + 1, title: "search" });
+    expect(await queries(page)).toEqual([{ listing: "search-grid" }]);
+  });
+});
+
+test.describe("editorial search (§7)", () => {
+  test("follows q in the URL: a new search shows the journal's results for it, from {contentPath}{editorialSearchResultsPath}{query}", async ({ page }) => {
+    await ready(page, `${SEARCH}?q=bag`);
+    await expect(editorialTitles(page)).toHaveText(searchArticles("bag").map((a) => a.title));
+    const request = page.waitForRequest(EDITORIAL_SEARCH);
+    await page.getByRole("searchbox", { name: "Search the store" }).fill("silk");
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    expect(new URL((await request).url()).pathname + new URL((await request).url()).search).toBe("/content/vitrine/search.editorial-search.html?q=silk");
+    await expect(editorialStatus(page)).toHaveText(editorialSearchText("en", "results", { query: "silk", count: 2 }));
+    await expect(editorialTitles(page)).toHaveText(searchArticles("silk").map((a) => a.title));
+
+    await page.goBack(); // Back to "bag": the results follow the URL
+    await expect(editorialTitles(page)).toHaveText(searchArticles("bag").map((a) => a.title));
+  });
+
+  test("a slow answer to an older query never replaces the newer one (superseded, and aborted)", async ({ page }) => {
+    await ready(page, `${SEARCH}?q=bag`);
+    await page.route(EDITORIAL_SEARCH, async (route) => {
+      if (new URL(route.request().url()).searchParams.get("q") === "silk") await new Promise((r) => setTimeout(r, 1500));
+      await route.continue().catch(() => {}); // the page may have aborted it meanwhile
+    });
+    const aborted: string[] = [];
+    page.on("requestfailed", (r) => EDITORIAL_SEARCH.test(r.url()) && aborted.push(new URL(r.url()).searchParams.get("q") ?? ""));
+    const field = page.getByRole("searchbox", { name: "Search the store" });
+    await field.fill("silk");
+    await field.press("Enter");
+    await expect(editorialStatus(page)).toHaveText(editorialSearchText("en", "searching", { query: "silk" }));
+    await expect(page.locator("[data-editorial-results]")).toHaveAttribute("aria-busy", "true");
+    await field.fill("gold");
+    await field.press("Enter");
+    await expect(editorialTitles(page)).toHaveText(searchArticles("gold").map((a) => a.title));
+    await page.waitForTimeout(1800);
+    await expect(editorialTitles(page)).toHaveText(searchArticles("gold").map((a) => a.title));
+    await expect(editorialStatus(page)).toHaveText(editorialSearchText("en", "results", { query: "gold", count: 1 }));
+    expect(aborted).toEqual(["silk"]);
+  });
+
+  test("no results, then a failure with a working retry: never a stuck spinner", async ({ page, watch }) => {
+    watch.allowErrors(/Failed to load resource: the server responded with a status of 500/);
+    await ready(page, `${SEARCH}?q=bag`);
+    const field = page.getByRole("searchbox", { name: "Search the store" });
+    await field.fill("zzz");
+    await field.press("Enter");
+    await expect(editorialStatus(page)).toHaveText(editorialSearchText("en", "noResults", { query: "zzz" }));
+    await expect(editorialTitles(page)).toHaveCount(0);
+
+    let fail = true;
+    await page.route(EDITORIAL_SEARCH, (route) => (fail ? route.fulfill({ status: 500, body: "down" }) : route.continue()));
+    await field.fill("cashmere");
+    await field.press("Enter");
+    await expect(editorialStatus(page)).toHaveText(editorialSearchText("en", "failed"), { timeout: 10_000 });
+    await expect(page.locator("[data-editorial-results]")).toHaveAttribute("aria-busy", "false");
+    fail = false;
+    await page.getByRole("button", { name: "Try again" }).click();
+    await expect(editorialTitles(page)).toHaveText(searchArticles("cashmere").map((a) => a.title));
+  });
+});
+
+test.describe("search page quality", () => {
+  test("axe finds no serious or critical violation; hydration shifts nothing (CLS ≤ 0.01)", async ({ page }) => {
+    await ready(page, `${SEARCH}?q=bag&categories2=bags`);
+    await expect(editorialStatus(page)).toBeVisible();
+    await page.waitForTimeout(300);
+    const { cls, shifted } = await page.evaluate(() => window.seen);
+    expect(cls, `shifted: ${shifted.join(", ")}`).toBeLessThanOrEqual(0.01);
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.length}`)).toEqual([]);
+  });
+
+  test.describe("right to left (kw)", () => {
+    test.use({ market: "kw" });
+    test("kw: rtl page, Arabic journal status with Arabic-Indic digits, the facets still push `search`", async ({ page }) => {
+      await ready(page, `${SEARCH}?q=bag`);
+      await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+      await expect(editorialStatus(page)).toHaveText(editorialSearchText("ar-KW", "results", { query: "bag", count: 3 }));
+      await expect(editorialStatus(page)).toContainText("٣");
+      await expect(page.locator("[data-results-counter]")).toContainText("٤٣");
+      await box(page, "Gold").check();
+      await expect.poll(() => search(page)).toBe("?q=bag&ColorGroup=gold");
+      expect((await historyState(page)).title).toBe("search");
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
+    });
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+    test("the GET form filters the server grid: OR inside a facet, AND across facets", async ({ page }) => {
+      await page.goto(`${SEARCH}?q=bag`);
+      await box(page, "Black").check();
+      await box(page, "Red").check();
+      await page.getByRole("button", { name: "Apply filters" }).click();
+      await expect.poll(() => search(page)).toBe("?q=bag&ColorGroup=black&ColorGroup=red");
+      const either = searchProducts("bag", { ColorGroup: ["black", "red"] });
+      await expect(page.locator("#search-grid [data-product-id]")).toHaveCount(either.length);
+      expect(either.length).toBeGreaterThan(searchProducts("bag", { ColorGroup: ["black"] }).length); // OR widens
+
+      await box(page, "Bags").check();
+      await page.getByRole("button", { name: "Apply filters" }).click();
+      await expect(facet(page, "Type")).toBeVisible(); // level 3 shows once level 2 is selected
+      await box(page, "Totes").check();
+      await page.getByRole("button", { name: "Apply filters" }).click();
+      const narrowed = searchProducts("bag", { ColorGroup: ["black", "red"], categories2: ["bags"], categories3: ["totes"] });
+      await expect(page.locator("#search-grid [data-product-id]")).toHaveCount(narrowed.length); // AND narrows
+      expect(narrowed.length).toBeLessThan(either.length);
+      const ids = await page.locator("#search-grid [data-product-id]").evaluateAll((tiles) => tiles.map((t) => (t as HTMLElement).dataset.productId));
+      expect(ids).toEqual(narrowed.map((p) => p.productId));
+    });
+
+    test("load more is a real link, and ?page=2 renders pages 1..2; the journal results are server HTML", async ({ page }) => {
+      await page.goto(`${SEARCH}?q=bag`);
+      await expect(page.locator("#search-grid [data-product-id]")).toHaveCount(24);
+      await expect(page.locator("[data-results-counter]")).toHaveText("24 of 43");
+      await expect(editorialTitles(page)).toHaveText(searchArticles("bag").map((a) => a.title));
+      await expect(page.locator("[data-editorial-status]")).toHaveText(editorialSearchText("en", "results", { query: "bag", count: 3 }));
+      await page.locator("#search-grid [data-load-more]").click();
+      await expect.poll(() => search(page)).toBe("?q=bag&page=2");
+      await expect(page.locator("#search-grid [data-product-id]")).toHaveCount(43);
+      await expect(page.locator("#search-grid [data-load-more]")).toHaveCount(0);
+    });
+  });
+});
+
+// ---------------------------------------------------------------------------
+// The journal
+
+const feed = (page: Page) => page.getByRole("feed");
+const articles = (page: Page) => feed(page).getByRole("article");
+const listStatus = (page: Page) => page.locator(".vitrine-article-list__status");
+const ids = (page: Page) => articles(page).evaluateAll((list) => list.map((a) => (a as HTMLElement).dataset.articleId));
+const loadMore = (page: Page) => page.locator("a[data-load-more]");
+
+test.describe("editorial article list (§7, §9: 15 articles)", () => {
+  test("load more appends the next page as an APG feed: busy while loading, positions, focus, live count, URL page replaced", async ({ page }) => {
+    await ready(page, JOURNAL);
+    await expect(listStatus(page)).toHaveText(articleListText("en", "shown", { current: 6, total: 15, count: 15 }));
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(ARTICLE_LIST, async (route) => (await held, route.continue()));
+    const before = await historyState(page);
+    await loadMore(page).click();
+    await expect(feed(page)).toHaveAttribute("aria-busy", "true");
+    release();
+    await expect(articles(page)).toHaveCount(12);
+    await expect(feed(page)).toHaveAttribute("aria-busy", "false");
+    await expect(articles(page).nth(6)).toBeFocused();
+    await expect(articles(page).nth(6)).toHaveAttribute("aria-posinset", "7");
+    await expect(articles(page).nth(6)).toHaveAttribute("aria-setsize", "15");
+    await expect(listStatus(page)).toHaveText(
+      `${articleListText("en", "articlesLoaded", { count: 6 })}. ${articleListText("en", "shown", { current: 12, total: 15, count: 15 })}`,
+    );
+    await expect.poll(() => search(page)).toBe("?page=2");
+    expect(await historyState(page)).toEqual({ length: before.length, title: "editorial" }); // replaced, not pushed
+
+    await loadMore(page).click();
+    await expect(articles(page)).toHaveCount(15);
+    await expect(loadMore(page)).toBeHidden(); // all 15 shown
+    expect(await ids(page)).toEqual(filterArticles({}).map((a) => a.id));
+    await page.keyboard.press("PageUp"); // APG feed: Page Up/Down move between articles
+    await expect(articles(page).nth(11)).toBeFocused();
+  });
+
+  test("filter links replace the list and push `editorial`; Back restores filters, pages and scroll", async ({ page }) => {
+    await ready(page, JOURNAL);
+    await loadMore(page).click();
+    await expect(articles(page)).toHaveCount(12);
+    const before = await historyState(page);
+    await page.evaluate(() => window.scrollTo({ top: 400, behavior: "instant" }));
+    await page.getByRole("link", { name: "Culture" }).dispatchEvent("click"); // clicked where the reader is, without scrolling
+    await expect.poll(() => search(page)).toBe("?category=culture");
+    await expect(articles(page)).toHaveCount(4);
+    expect(await ids(page)).toEqual(filterArticles({ category: "culture" }).map((a) => a.id));
+    expect(await historyState(page)).toEqual({ length: before.length + 1, title: "editorial" });
+    await expect(page.getByRole("link", { name: "Culture" })).toHaveAttribute("aria-current", "page");
+    await expect(loadMore(page)).toBeHidden();
+
+    await page.getByRole("link", { name: "2025" }).click();
+    await expect.poll(() => search(page)).toBe("?category=culture&year=2025");
+    expect(await ids(page)).toEqual(filterArticles({ category: "culture", year: "2025" }).map((a) => a.id));
+
+    await page.goBack();
+    await expect.poll(() => search(page)).toBe("?category=culture");
+    await expect(articles(page)).toHaveCount(4);
+    await page.goBack();
+    await expect.poll(() => search(page)).toBe("?page=2");
+    await expect(articles(page)).toHaveCount(12); // pages 1..2 restored
+    await expect(page.getByRole("link", { name: "All", exact: true })).toHaveAttribute("aria-current", "page");
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(400);
+  });
+
+  test("a filter change while loading more wins: the late page is dropped, never mixed in", async ({ page }) => {
+    await ready(page, JOURNAL);
+    await page.route(ARTICLE_LIST, async (route) => {
+      if (route.request().url().includes("page=2")) await new Promise((r) => setTimeout(r, 1200));
+      await route.continue().catch(() => {});
+    });
+    await loadMore(page).click();
+    await page.getByRole("link", { name: "Craftsmanship" }).click();
+    await expect.poll(() => search(page)).toBe("?category=craftsmanship");
+    await expect(articles(page)).toHaveCount(5);
+    await page.waitForTimeout(1500);
+    expect(await ids(page)).toEqual(filterArticles({ category: "craftsmanship" }).map((a) => a.id));
+  });
+
+  test("a failed load more says so and retries; axe and CLS on the journal", async ({ page, watch }) => {
+    watch.allowErrors(/Failed to load resource: the server responded with a status of 503/);
+    await ready(page, JOURNAL);
+    await expect(listStatus(page)).toBeVisible();
+    const { cls, shifted } = await page.evaluate(() => window.seen);
+    expect(cls, `shifted: ${shifted.join(", ")}`).toBeLessThanOrEqual(0.01);
+    const axe = await new AxeBuilder({ page }).analyze();
+    expect(axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
+
+    let fail = true;
+    await page.route(ARTICLE_LIST, (route) => (fail ? route.fulfill({ status: 503, body: "busy" }) : route.continue()));
+    await loadMore(page).click();
+    await expect(listStatus(page)).toHaveText("More items could not be loaded.", { timeout: 10_000 });
+    await expect(feed(page)).toHaveAttribute("aria-busy", "false");
+    fail = false;
+    await page.getByRole("button", { name: "Try again" }).click();
+    await expect(articles(page)).toHaveCount(12);
+  });
+
+  test.describe("right to left (kw)", () => {
+    test.use({ market: "kw" });
+    test("kw: rtl, Arabic counter with Arabic-Indic digits after load more", async ({ page }) => {
+      await ready(page, JOURNAL);
+      await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+      await loadMore(page).click();
+      await expect(articles(page)).toHaveCount(12);
+      await expect(listStatus(page)).toContainText(articleListText("ar-KW", "shown", { current: 12, total: 15, count: 15 }));
+      await expect(listStatus(page)).toContainText("١٢");
+    });
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+    test("filter links and load more are real links; ?page=2 renders pages 1..2", async ({ page }) => {
+      await page.goto(JOURNAL);
+      await expect(articles(page)).toHaveCount(6);
+      await loadMore(page).click();
+      await expect.poll(() => search(page)).toBe("?page=2");
+      await expect(articles(page)).toHaveCount(12);
+      await page.getByRole("link", { name: "Fashion" }).click();
+      await expect.poll(() => search(page)).toBe("?category=fashion");
+      expect(await ids(page)).toEqual(filterArticles({ category: "fashion" }).slice(0, 6).map((a) => a.id));
+      await expect(loadMore(page)).toBeHidden();
+    });
+  });
+});

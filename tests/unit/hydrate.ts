@@ -1,0 +1,44 @@
+// Puts server markup on the page at a URL and hydrates one widget through the real lifecycle (happy-dom tests).
+import { act } from "react";
+import { createLifecycle, type Lifecycle, type WidgetModule } from "../../core/lifecycle";
+import { on } from "../../core/events";
+import { setPageConfig } from "../../core/page-config";
+import { unmountHost } from "../../core/render/host";
+
+let current: Lifecycle | undefined;
+
+/** `market` is the `static-country` cookie (default us: English texts). */
+export async function hydrate(
+  entry: { name: string; selector: string; load: () => Promise<{ default: WidgetModule }> },
+  markup: string,
+  url: string,
+  { market = "us", config = {} }: { market?: string; config?: Record<string, unknown> } = {},
+): Promise<void> {
+  document.cookie = `static-country=${market}`;
+  setPageConfig(config); // the store re-reads the cookie
+  history.replaceState(null, "", url);
+  document.body.innerHTML = markup;
+  current = createLifecycle([{ ...entry, hydrate: "load" }]);
+  const settled = new Promise<void>((resolve) => {
+    const stop = [on("mount", done), on("error", done)];
+    function done() {
+      stop.forEach((off) => off());
+      resolve();
+    }
+  });
+  await act(async () => {
+    current!.start();
+    await settled;
+    await new Promise((resolve) => setTimeout(resolve, 10)); // the view's effects
+  });
+}
+
+export function teardown(): void {
+  act(() => {
+    current?.stop();
+    unmountHost();
+  });
+  current = undefined;
+  document.body.innerHTML = "";
+  document.cookie = "static-country=; max-age=0";
+}

@@ -1,0 +1,21 @@
+// Editorial article list: category and year filters, load more as an APG feed, the URL in step.
+import { defineReactWidget } from "../../core/widget";
+import { adoptStyles } from "../../core/styles";
+import { articleListAttributes } from "./schema";
+import { ArticleListView, parts } from "./view";
+import css from "./article-list.css?raw";
+
+adoptStyles(css);
+
+export default defineReactWidget({
+  name: "article-list",
+  attributes: articleListAttributes,
+  View: ArticleListView,
+  setup(element) {
+    const { status } = parts(element);
+    const live = document.createElement("div");
+    live.className = "vitrine-article-list__live";
+    status.after(live);
+    return { container: live, cleanup: () => live.remove() };
+  },
+});

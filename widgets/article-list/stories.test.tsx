@@ -1,0 +1,62 @@
+// Every article-list story rendered as a portable story and checked: the feed, its counter, load more, busy state.
+import { afterEach, beforeEach, expect, it, vi, type MockInstance } from "vitest";
+import { waitFor } from "@testing-library/react";
+import { composeStories } from "@storybook/react-vite";
+import { renderStory, unmountStory } from "../../tests/unit/stories";
+import { filterArticles } from "../../fixtures/articles";
+import { listingText } from "../../markets/listing-messages";
+import { articleListText } from "./messages";
+import * as stories from "./article-list.stories";
+
+const composed = composeStories(stories);
+type StoryName = keyof typeof composed;
+
+interface Expectation {
+  articles: number;
+  status: string;
+  more: boolean;
+  busy?: boolean;
+  retry?: boolean;
+}
+
+const shown = (current: number, total = 15, language = "en") => articleListText(language, "shown", { current, total, count: total });
+const loaded = (language = "en") => `${articleListText(language, "articlesLoaded", { count: 6 })}. ${shown(12, 15, language)}`;
+const EXPECTATIONS: Record<StoryName, Expectation> = {
+  FirstPage: { articles: 6, status: shown(6), more: true },
+  LoadedMore: { articles: 12, status: loaded(), more: true },
+  Loading: { articles: 6, status: listingText("en", "loading"), more: true, busy: true },
+  End: { articles: 15, status: shown(15), more: false },
+  Filtered: { articles: filterArticles({ category: "fashion", year: "2025" }).length, status: shown(2, 2), more: false },
+  Failed: { articles: 6, status: listingText("en", "loadFailed"), more: true, retry: true },
+  RtlKuwait: { articles: 12, status: loaded("ar-KW"), more: true },
+};
+
+let errors: MockInstance<typeof console.error>;
+beforeEach(() => {
+  errors = vi.spyOn(console, "error").mockImplementation(() => {});
+});
+afterEach(unmountStory);
+
+it.each(Object.keys(EXPECTATIONS) as StoryName[])("story %s", async (name) => {
+  const container = renderStory(composed[name]);
+  const want = EXPECTATIONS[name];
+  await waitFor(
+    () => {
+      const feed = container.querySelector("[data-article-feed]")!;
+      expect(feed.querySelectorAll("[data-article-id]")).toHaveLength(want.articles);
+      expect(container.querySelector(".vitrine-article-list__status")?.textContent).toBe(want.status);
+      expect(container.querySelector<HTMLElement>("a[data-load-more]")!.hidden).toBe(!want.more);
+      expect(feed.getAttribute("aria-busy")).toBe(String(want.busy ?? false));
+      expect(container.querySelector(".vitrine-article-list__retry") !== null).toBe(want.retry ?? false);
+    },
+    { timeout: 8000 },
+  );
+  const articles = [...container.querySelectorAll("[data-article-feed] [data-article-id]")];
+  expect(articles.map((a) => a.getAttribute("aria-posinset"))).toEqual(articles.map((_, i) => String(i + 1)));
+  if (name === "RtlKuwait") expect(container.firstElementChild?.getAttribute("dir")).toBe("rtl");
+  expect(errors.mock.calls).toEqual([]);
+}, 15_000);
+
+it("has an expectation for every story", () => {
+  expect(Object.keys(EXPECTATIONS).sort()).toEqual(Object.keys(composed).sort());
+});

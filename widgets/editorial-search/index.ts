@@ -1,0 +1,21 @@
+// Editorial search: the journal's results for the search page's query, kept in step with `q` in the URL.
+import { defineReactWidget } from "../../core/widget";
+import { adoptStyles } from "../../core/styles";
+import { editorialSearchAttributes } from "./schema";
+import { EditorialSearchView, parts } from "./view";
+import css from "./editorial-search.css?raw";
+
+adoptStyles(css);
+
+export default defineReactWidget({
+  name: "editorial-search",
+  attributes: editorialSearchAttributes,
+  View: EditorialSearchView,
+  setup(element) {
+    const { status } = parts(element);
+    const live = document.createElement("div");
+    live.className = "vitrine-editorial-search__live";
+    status.after(live);
+    return { container: live, cleanup: () => live.remove() };
+  },
+});

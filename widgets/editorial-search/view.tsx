@@ -1,0 +1,91 @@
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
+import { useSignals } from "@preact/signals-react/runtime";
+import { config, textLocale } from "../../core/store";
+import { on } from "../../core/events";
+import { loadFragment } from "../../core/fragments";
+import { fragmentPath } from "../../core/fragment-paths";
+import type { ViewProps } from "../../core/widget";
+import { QUERY_PARAM } from "../search-facets/rules";
+import { createEditorialSearch, normaliseQuery, type EditorialSearch, type EditorialSearchState } from "./controller";
+import { editorialSearchText, statusText } from "./messages";
+import type { EditorialSearchAttributes } from "./schema";
+
+const TIMEOUT_MS = 8000;
+export const RESULT_SELECTOR = "[data-editorial-result]";
+
+/** The server's status line and results list, which the widget takes over. */
+export function parts(element: HTMLElement): { status: HTMLElement; results: HTMLElement } {
+  const status = element.querySelector<HTMLElement>("[data-editorial-status]");
+  const results = element.querySelector<HTMLElement>("[data-editorial-results]");
+  if (!status || !results) throw new Error("missing the [data-editorial-status] or [data-editorial-results] child");
+  return { status, results };
+}
+
+/** What the server rendered: results, none, or no query at all. */
+function serverState(query: string, results: HTMLElement): EditorialSearchState {
+  if (!query) return { status: "idle", query: "" };
+  const count = results.querySelectorAll(RESULT_SELECTOR).length;
+  return count > 0 ? { status: "results", query, count } : { status: "empty", query };
+}
+
+const currentQuery = () => new URLSearchParams(location.search).get(QUERY_PARAM) ?? "";
+
+export function EditorialSearchView({ attributes, element }: ViewProps<EditorialSearchAttributes>) {
+  useSignals();
+  const language = textLocale.value;
+  const [{ status: serverStatus, results }] = useState(() => parts(element));
+  const [state, setState] = useState(() => serverState(normaliseQuery(attributes.query ?? ""), results));
+  const search = useRef<EditorialSearch | undefined>(undefined);
+
+  // The live line replaces the server's in the same frame, so the status never blinks or shifts.
+  useLayoutEffect(() => {
+    serverStatus.hidden = true;
+    return () => void (serverStatus.hidden = false);
+  }, [serverStatus]);
+
+  useEffect(() => {
+    const contentPath = attributes.contentPath ?? config.value.contentPath;
+    const controller = createEditorialSearch<DocumentFragment>(
+      {
+        load: (query, signal) =>
+          loadFragment(fragmentPath.editorialSearch(contentPath, attributes.editorialSearchResultsPath, query), { signal, timeoutMs: TIMEOUT_MS }),
+        count: (fragment) => fragment.querySelectorAll(RESULT_SELECTOR).length,
+        onChange(next, fragment) {
+          const loading = next.status === "loading";
+          results.setAttribute("aria-busy", String(loading));
+          results.classList.toggle("vitrine-editorial-search--loading", loading);
+          // One insertion per response; a failure or an empty answer clears the results of the previous query.
+          if (!loading) results.replaceChildren(...(fragment ? [fragment] : []));
+          setState(next);
+        },
+      },
+      serverState(normaliseQuery(attributes.query ?? ""), results),
+    );
+    search.current = controller;
+    results.setAttribute("aria-busy", "false");
+    // The facets (or any search form) change `q` in the URL and announce it; Back/Forward change it too.
+    const sync = () => controller.search(currentQuery());
+    sync();
+    const off = on("listing-query", sync);
+    window.addEventListener("popstate", sync);
+    return () => {
+      off();
+      window.removeEventListener("popstate", sync);
+      controller.destroy();
+      search.current = undefined;
+    };
+  }, [attributes, results]);
+
+  return (
+    <>
+      <p className={`${serverStatus.className} vitrine-editorial-search__status`} role="status">
+        {statusText(language, state)}
+      </p>
+      {state.status === "error" && (
+        <button type="button" className="vitrine-editorial-search__retry" onClick={() => search.current?.retry()}>
+          {editorialSearchText(language, "retry")}
+        </button>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,21 @@
+// Header menu: the CMS's per-market menu (desktop or mobile variant) behind an accessible disclosure button.
+import { defineReactWidget } from "../../core/widget";
+import { adoptStyles } from "../../core/styles";
+import { headerMenuAttributes } from "./schema";
+import { HeaderMenuView } from "./view";
+import css from "./header-menu.css?raw";
+
+adoptStyles(css);
+
+export default defineReactWidget({
+  name: "header-menu",
+  attributes: headerMenuAttributes,
+  View: HeaderMenuView,
+  // The button and panel go after the server links, which keep working until (and unless) a menu loads.
+  setup(element) {
+    const slot = document.createElement("div");
+    slot.className = "vitrine-header-menu";
+    element.append(slot);
+    return { container: slot, cleanup: () => slot.remove() };
+  },
+});

@@ -1,0 +1,17 @@
+// Markup contract of the header menu (§7: `{resourceContext}/{country}/{language}/jcr:content/component-header.newmenu[.mobile][.{homeVersion}].html`).
+import { z } from "../../core/zod";
+import { attr } from "../../core/attributes";
+import { sitePath } from "../editorial-search/schema";
+
+const selector = (what: string) => z.string().check(z.trim(), z.regex(/^[A-Za-z0-9_-]{1,64}$/, `expected ${what}: letters, digits, '_' or '-'`));
+
+export const headerMenuAttributes = z.object({
+  /** `{resourceContext}`: the site root the per-market menus live under. */
+  resourceContext: sitePath(),
+  /** `{homeVersion}` selector, when the page has one. */
+  homeVersion: attr.optional(selector("a home version")),
+  /** The optional `code` request parameter. */
+  code: attr.optional(selector("a code")),
+});
+
+export type HeaderMenuAttributes = z.output<typeof headerMenuAttributes>;

@@ -1,0 +1,64 @@
+// Every header-menu story rendered as a portable story and checked: the button, the panel and what the menu shows.
+import { afterEach, beforeEach, expect, it, vi, type MockInstance } from "vitest";
+import { act } from "react";
+import { waitFor } from "@testing-library/react";
+import { composeStories } from "@storybook/react-vite";
+import { renderStory, unmountStory } from "../../tests/unit/stories";
+import { headerMenuText } from "./messages";
+import * as stories from "./header-menu.stories";
+
+const composed = composeStories(stories);
+type StoryName = keyof typeof composed;
+
+interface Expectation {
+  /** The button's label; null = no button (the server links are the menu). */
+  button: string | null;
+  open?: boolean;
+  /** Attributes the menu root must carry (what the §7 call asked for). */
+  menu?: Record<string, string>;
+  marks?: string[];
+  errors?: RegExp;
+}
+
+const EXPECTATIONS: Record<StoryName, Expectation> = {
+  Closed: { button: "Menu" },
+  Open: { button: "Menu", open: true, menu: { "data-country": "us", lang: "en" } },
+  HomeVersionCodeAuthoring: { button: "Menu", open: true, marks: ["[data-home-version='ss26']", "[data-code='JOURNAL']", "[data-wcmmode='edit']"] },
+  Loading: { button: null },
+  Failed: { button: null, errors: /^\[vitrine\] header-menu: the menu could not be loaded: HTTP 503$/ },
+  RtlKuwait: { button: headerMenuText("ar", "menu"), open: true, menu: { "data-country": "kw", lang: "ar" } },
+};
+
+let errors: MockInstance<typeof console.error>;
+beforeEach(() => {
+  errors = vi.spyOn(console, "error").mockImplementation(() => {});
+});
+afterEach(unmountStory);
+
+it.each(Object.keys(EXPECTATIONS) as StoryName[])("story %s", async (name) => {
+  const container = renderStory(composed[name]);
+  const want = EXPECTATIONS[name];
+  if (want.errors) await waitFor(() => expect(errors.mock.calls.length).toBeGreaterThan(0), { timeout: 8000 });
+  else await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+  await waitFor(
+    () => {
+      const button = container.querySelector<HTMLButtonElement>(".vitrine-header-menu__toggle");
+      expect(button && !button.hidden ? button.textContent : null).toBe(want.button);
+      expect(button?.getAttribute("aria-expanded") ?? "false").toBe(String(want.open ?? false));
+      const panel = container.querySelector<HTMLElement>(".vitrine-header-menu__panel");
+      expect(panel ? !panel.hidden : false).toBe(want.open ?? false);
+      const menu = container.querySelector(".menu");
+      for (const [attribute, value] of Object.entries(want.menu ?? {})) expect(menu?.getAttribute(attribute)).toBe(value);
+      for (const mark of want.marks ?? []) expect(menu?.querySelector(mark), mark).not.toBeNull();
+    },
+    { timeout: 8000 },
+  );
+  expect(container.querySelectorAll(".header-menu__links a")).toHaveLength(4); // the server links always stay
+  const messages = errors.mock.calls.map((call) => String(call[0]));
+  if (want.errors) for (const message of messages) expect(message).toMatch(want.errors);
+  else expect(messages).toEqual([]);
+}, 15_000);
+
+it("has an expectation for every story", () => {
+  expect(Object.keys(EXPECTATIONS).sort()).toEqual(Object.keys(composed).sort());
+});
