@@ -390,10 +390,10 @@ test.describe("§7 sources", () => {
       await expect(grid.locator("[data-listing-page]")).toHaveCount(n);
     }
     expect(requests.map((u) => `${u.pathname}?${u.searchParams}`)).toEqual([
-      "/content/vitrine/collections/resort-2026/component-plp-grid.productlist.html?category=all&order=newest&page=2&pageLoad=false",
-      "/content/vitrine/collections/resort-2026/component-plp-grid.productlist.html?category=all&order=newest&page=3&pageLoad=false",
+      "/content/vitrine/collections/cruise-2026/component-plp-grid.productlist.html?category=all&order=newest&page=2&pageLoad=false",
+      "/content/vitrine/collections/cruise-2026/component-plp-grid.productlist.html?category=all&order=newest&page=3&pageLoad=false",
     ]);
-    await expect(grid.locator("[data-results-counter]")).toHaveText("60 of 60");
+    await expect(grid.locator("[data-results-counter]")).toHaveText("59 of 59");
     await expect(grid.locator("[data-load-more]")).toBeHidden();
   });
 });

@@ -27,7 +27,7 @@ interface ListingStoryProps {
 const LISTINGS: Record<ListingSource, { id: string; contentPath: string; heading: string }> = {
   category: { id: "plp", contentPath: "/content/vitrine/plp", heading: "All products" },
   search: { id: "results", contentPath: "/content/vitrine/search", heading: "Search results" },
-  collection: { id: "collection-grid", contentPath: "/content/vitrine/collections/resort-2026", heading: "Resort 2026" },
+  collection: { id: "collection-grid", contentPath: "/content/vitrine/collections/cruise-2026", heading: "Cruise 2026" },
 };
 
 // The registry's own entries, hydrated at once: the listing and the labels of its tiles.
@@ -42,7 +42,7 @@ function ListingStory({ market, source, pages, search }: ListingStoryProps) {
     id,
     source,
     contentPath,
-    list: listingProducts(query, source === "collection" ? { collection: "resort-2026" } : {}),
+    list: listingProducts(query, source === "collection" ? { collection: "cruise-2026" } : {}),
     pages,
     market: markets[market],
     locale: textLocaleOf(language, markets[market]),

@@ -35,8 +35,8 @@ const EXPECTATIONS: Record<StoryName, ListingExpectation> = {
   End: { pages: 10, busy: false, button: "hidden", counter: "240 of 240", announcement: "" },
   LoadFailed: { pages: 1, busy: false, button: "Load more", counter: "24 of 240", error: "More items could not be loaded.", announcement: "More items could not be loaded." },
   RtlKuwait: { pages: 2, busy: false, button: "عرض المزيد", counter: "٤٨ من ٢٤٠", announcement: "تم تحميل ٢٤ منتجًا. ٤٨ من ٢٤٠", focused: "25" },
-  SearchResults: { pages: 2, busy: false, button: "hidden", counter: "35 of 35", announcement: "11 more items loaded. 35 of 35", focused: "25" },
-  CollectionGridEnd: { pages: 3, busy: false, button: "hidden", counter: "60 of 60", announcement: "12 more items loaded. 60 of 60", focused: "49" },
+  SearchResults: { pages: 2, busy: false, button: "hidden", counter: "32 of 32", announcement: "8 more items loaded. 32 of 32", focused: "25" },
+  CollectionGridEnd: { pages: 3, busy: false, button: "hidden", counter: "59 of 59", announcement: "11 more items loaded. 59 of 59", focused: "49" },
 };
 
 /** Stories expected to log errors (and which); every other story must render without a console error. */
