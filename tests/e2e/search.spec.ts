@@ -1,7 +1,7 @@
 // The search results page (§2 "search-results", §9 "Search facets", §7 "Editorial search") and the journal's
-// article list (§7 "Editorial article list", §9: 15 articles), in Debian's Chromium. Until the product-listing
-// widget is merged the grid does not reload itself: the facets are checked through the URL, the history entries,
-// the `vitrine:listing-query` event they emit, and the server grid the GET form gets without JS.
+// article list (§7 "Editorial article list", §9: 15 articles), in Debian's Chromium. The facets are checked through
+// the URL, the history entries and the `vitrine:listing-query` event they emit, and end to end: the product-listing
+// grid reloads to exactly what the server renders for the same URL without JS.
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { searchProducts } from "../../fixtures/search-index";
@@ -64,6 +64,29 @@ test.describe("search facets (§9)", () => {
     await expect.poll(() => search(page)).toBe("?q=bag&ColorGroup=black&ColorGroup=red");
     expect(await historyState(page)).toEqual({ length: before.length + 2, title: "search" });
     expect(await queries(page)).toHaveLength(2);
+  });
+
+  test("the product grid reloads from page 1 with the facets: OR inside one, AND across; Back brings the previous results", async ({ page }) => {
+    await ready(page, `${SEARCH}?q=bag`);
+    const grid = page.locator("#search-grid");
+    const tiles = grid.locator("[data-product-id]");
+    const partNumbers = (list: ReturnType<typeof searchProducts>) => list.slice(0, 24).map((p) => p.partNumber);
+    const shown = () => tiles.evaluateAll((els) => els.map((el) => el.getAttribute("data-part-number")));
+
+    await box(page, "Black").check();
+    await box(page, "Red").check();
+    const orColours = searchProducts("bag", { ColorGroup: ["black", "red"] });
+    await expect.poll(shown).toEqual(partNumbers(orColours));
+    await expect(grid.locator("[data-results-counter]")).toHaveText(`${Math.min(24, orColours.length)} of ${orColours.length}`);
+
+    await box(page, "Leather").check();
+    const andMaterial = searchProducts("bag", { ColorGroup: ["black", "red"], MaterialGroup: ["leather"] });
+    expect(andMaterial.length).toBeLessThan(orColours.length);
+    await expect.poll(shown).toEqual(partNumbers(andMaterial));
+
+    await page.goBack();
+    await expect(box(page, "Leather")).not.toBeChecked();
+    await expect.poll(shown).toEqual(partNumbers(orColours));
   });
 
   test("level 3 and SizeGroup show only after a level-2 value, with that category's types; unticking it drops them", async ({ page }) => {
