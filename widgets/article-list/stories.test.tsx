@@ -1,8 +1,8 @@
 // Every article-list story rendered as a portable story and checked: the feed, its counter, load more, busy state.
-import { afterEach, beforeEach, expect, it, vi, type MockInstance } from "vitest";
+import { afterEach, expect, it } from "vitest";
 import { waitFor } from "@testing-library/react";
 import { composeStories } from "@storybook/react-vite";
-import { renderStory, unmountStory } from "../../tests/unit/stories";
+import { itCoversEveryStory, renderStory, spyOnConsoleErrors, unmountStory } from "../../tests/unit/stories";
 import { filterArticles } from "../../fixtures/articles";
 import { listingText } from "../../markets/listing-messages";
 import { articleListText } from "./messages";
@@ -31,10 +31,7 @@ const EXPECTATIONS: Record<StoryName, Expectation> = {
   RtlKuwait: { articles: 12, status: loaded("ar-KW"), more: true },
 };
 
-let errors: MockInstance<typeof console.error>;
-beforeEach(() => {
-  errors = vi.spyOn(console, "error").mockImplementation(() => {});
-});
+const errors = spyOnConsoleErrors();
 afterEach(unmountStory);
 
 it.each(Object.keys(EXPECTATIONS) as StoryName[])("story %s", async (name) => {
@@ -54,9 +51,7 @@ it.each(Object.keys(EXPECTATIONS) as StoryName[])("story %s", async (name) => {
   const articles = [...container.querySelectorAll("[data-article-feed] [data-article-id]")];
   expect(articles.map((a) => a.getAttribute("aria-posinset"))).toEqual(articles.map((_, i) => String(i + 1)));
   if (name === "RtlKuwait") expect(container.firstElementChild?.getAttribute("dir")).toBe("rtl");
-  expect(errors.mock.calls).toEqual([]);
+  expect(errors.calls).toEqual([]);
 }, 15_000);
 
-it("has an expectation for every story", () => {
-  expect(Object.keys(EXPECTATIONS).sort()).toEqual(Object.keys(composed).sort());
-});
+itCoversEveryStory(EXPECTATIONS, composed);

@@ -3,8 +3,10 @@ import { defineReactWidget } from "../../core/widget";
 import { adoptStyles } from "../../core/styles";
 import { looksAttributes, LOAD_MORE } from "./schema";
 import { CollectionLooks, WIDGET } from "./view";
+import shared from "../../core/shared.css?raw";
 import css from "./collection-looks.css?raw";
 
+adoptStyles(shared);
 adoptStyles(css);
 
 export default defineReactWidget({

@@ -1,19 +1,12 @@
 // Every collection-looks story rendered as a portable story (happy-dom; tests/unit/setup.ts serves the shared MSW
 // handlers through msw/node), its play function run, and the grid checked against the table below.
-import { afterEach, beforeEach, expect, it, vi, type MockInstance } from "vitest";
-import { act } from "react";
-import { render, waitFor, type RenderResult } from "@testing-library/react";
-import type { RequestHandler } from "msw";
-import { composeStories, setProjectAnnotations } from "@storybook/react-vite";
-import preview from "../../.storybook/preview";
-import { unmountHost } from "../../core/render/host";
+import { afterEach, expect, it } from "vitest";
+import { waitFor } from "@testing-library/react";
+import { composeStories } from "@storybook/react-vite";
 import { markets } from "../../markets/markets";
-import { server } from "../../tests/unit/setup";
+import { itCoversEveryStory, playLikeTheBrowser, renderStory, spyOnConsoleErrors, unmountStory } from "../../tests/unit/stories";
 import * as stories from "./collection-looks.stories";
 
-// The project annotations minus the loaders: they start the MSW *browser* worker; here msw/node answers.
-const { loaders: _browserWorker, ...annotations } = preview;
-setProjectAnnotations(annotations);
 const composed = composeStories(stories);
 type StoryName = keyof typeof composed;
 
@@ -50,39 +43,12 @@ function observe(root: Element): GridExpectation {
   };
 }
 
-/** A play function drives the story as a user would in the browser: React runs outside act() there, and so here. */
-async function playLikeTheBrowser(play: () => Promise<void> | undefined): Promise<void> {
-  const scope = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
-  const before = scope.IS_REACT_ACT_ENVIRONMENT;
-  scope.IS_REACT_ACT_ENVIRONMENT = false;
-  try {
-    await play();
-  } finally {
-    scope.IS_REACT_ACT_ENVIRONMENT = before;
-  }
-}
-
-let errors: MockInstance<typeof console.error>;
-let view: RenderResult | undefined;
-beforeEach(() => {
-  errors = vi.spyOn(console, "error").mockImplementation(() => {});
-});
-afterEach(async () => {
-  await act(async () => {
-    view?.unmount();
-    unmountHost();
-  });
-  view = undefined;
-  document.cookie = "static-country=; max-age=0";
-});
+const errors = spyOnConsoleErrors();
+afterEach(unmountStory);
 
 it.each(Object.keys(EXPECTATIONS) as StoryName[])("story %s", async (name) => {
   const Story = composed[name];
-  const overrides = (Story.parameters as { msw?: readonly RequestHandler[] }).msw ?? [];
-  if (overrides.length > 0) server.use(...overrides);
-
-  view = render(<Story />);
-  const canvasElement = view.container;
+  const canvasElement = renderStory(Story);
   await waitFor(() => expect(canvasElement.querySelector('[data-looks-feed][role="feed"]')).not.toBeNull(), { timeout: 5000 });
   await playLikeTheBrowser(() => Story.play?.({ canvasElement }));
   await waitFor(() => expect(observe(canvasElement)).toEqual(EXPECTATIONS[name]), { timeout: 5000 });
@@ -90,12 +56,10 @@ it.each(Object.keys(EXPECTATIONS) as StoryName[])("story %s", async (name) => {
   const { direction, language } = markets[Story.args.market ?? "us"];
   expect(canvasElement.firstElementChild?.getAttribute("dir")).toBe(direction);
   expect(canvasElement.firstElementChild?.getAttribute("lang")).toBe(language);
-  const messages = errors.mock.calls.map((call) => String(call[0]));
+  const messages = errors.messages();
   const pattern = EXPECTED_ERRORS[name];
   if (pattern) expect(messages).toEqual([expect.stringMatching(pattern)]);
   else expect(messages).toEqual([]);
 }, 15_000);
 
-it("has an expectation for every story", () => {
-  expect(Object.keys(EXPECTATIONS).sort()).toEqual(Object.keys(composed).sort());
-});
+itCoversEveryStory(EXPECTATIONS, composed);

@@ -68,7 +68,7 @@ function LooksGrid({ attributes, element, parts }: ViewProps<LooksAttributes> & 
         </button>
       )}
       {failed && <p className="vitrine-looks__error">{looksText(language, "looksFailed")}</p>}
-      <p className="vitrine-looks__status" role="status">
+      <p className="vitrine-looks__status vitrine-visually-hidden" role="status">
         {announcementText(announcement, language)}
       </p>
     </>

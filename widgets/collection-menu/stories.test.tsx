@@ -2,15 +2,12 @@
 // has no layout: the list is given one that overflows), and checked: controls, their state and arrows.
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
 import { act } from "react";
-import { render, waitFor, type RenderResult } from "@testing-library/react";
-import { composeStories, setProjectAnnotations } from "@storybook/react-vite";
+import { waitFor } from "@testing-library/react";
+import { composeStories } from "@storybook/react-vite";
 import { MINIMAL_VIEWPORTS } from "storybook/viewport";
-import preview from "../../.storybook/preview";
-import { unmountHost } from "../../core/render/host";
+import { itCoversEveryStory, renderStory, unmountStory } from "../../tests/unit/stories";
 import * as stories from "./collection-menu.stories";
 
-const { loaders: _browserWorker, ...annotations } = preview;
-setProjectAnnotations(annotations);
 const composed = composeStories(stories);
 type StoryName = keyof typeof composed;
 type Viewport = { setViewport(size: { width: number; height: number }): void };
@@ -73,16 +70,10 @@ function layOutLists(): void {
   );
 }
 
-let view: RenderResult | undefined;
 beforeEach(() => layOutLists());
 afterEach(async () => {
-  await act(async () => {
-    view?.unmount();
-    unmountHost();
-  });
-  view = undefined;
+  await unmountStory();
   happyDOM.setViewport({ width: 1024, height: 768 });
-  document.cookie = "static-country=; max-age=0";
 });
 
 it.each(Object.keys(EXPECTATIONS) as StoryName[])("story %s", async (name) => {
@@ -92,17 +83,15 @@ it.each(Object.keys(EXPECTATIONS) as StoryName[])("story %s", async (name) => {
   happyDOM.setViewport({ width: parseInt(width, 10), height: parseInt(height, 10) });
   const errors = vi.spyOn(console, "error");
 
-  view = render(<Story />);
+  const container = renderStory(Story);
   const expected = EXPECTATIONS[name];
-  await waitFor(() => expect(view!.container.querySelector("[data-collection-menu]")).not.toBeNull());
-  if (expected.buttons) await waitFor(() => expect(view!.container.querySelectorAll(".vitrine-menu__scroll")).toHaveLength(2), { timeout: 5000 });
+  await waitFor(() => expect(container.querySelector("[data-collection-menu]")).not.toBeNull());
+  if (expected.buttons) await waitFor(() => expect(container.querySelectorAll(".vitrine-menu__scroll")).toHaveLength(2), { timeout: 5000 });
   else await act(async () => new Promise((resolve) => setTimeout(resolve, 100)));
-  const seen = observe(view.container);
+  const seen = observe(container);
   expect(expected.labels ? seen : { buttons: seen.buttons }).toEqual(expected);
-  expect(view.container.querySelector("[data-collection-menu]")!.classList.contains("vitrine-menu--enhanced")).toBe(expected.buttons !== null);
+  expect(container.querySelector("[data-collection-menu]")!.classList.contains("vitrine-menu--enhanced")).toBe(expected.buttons !== null);
   expect(errors).not.toHaveBeenCalled();
 });
 
-it("has an expectation for every story", () => {
-  expect(Object.keys(EXPECTATIONS).sort()).toEqual(Object.keys(composed).sort());
-});
+itCoversEveryStory(EXPECTATIONS, composed);

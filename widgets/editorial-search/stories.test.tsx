@@ -1,8 +1,8 @@
 // Every editorial-search story rendered as a portable story and checked: status line, results, busy state.
-import { afterEach, beforeEach, expect, it, vi, type MockInstance } from "vitest";
+import { afterEach, expect, it } from "vitest";
 import { waitFor } from "@testing-library/react";
 import { composeStories } from "@storybook/react-vite";
-import { renderStory, unmountStory } from "../../tests/unit/stories";
+import { itCoversEveryStory, renderStory, spyOnConsoleErrors, unmountStory } from "../../tests/unit/stories";
 import { searchArticles } from "../../fixtures/articles";
 import { editorialSearchText } from "./messages";
 import * as stories from "./editorial-search.stories";
@@ -28,10 +28,7 @@ const EXPECTATIONS: Record<StoryName, Expectation> = {
   RtlKuwait: { status: editorialSearchText("ar-KW", "results", { query: "gold", count: 1 }), titles: titlesOf("gold") },
 };
 
-let errors: MockInstance<typeof console.error>;
-beforeEach(() => {
-  errors = vi.spyOn(console, "error").mockImplementation(() => {});
-});
+const errors = spyOnConsoleErrors();
 afterEach(unmountStory);
 
 it.each(Object.keys(EXPECTATIONS) as StoryName[])("story %s", async (name) => {
@@ -47,9 +44,7 @@ it.each(Object.keys(EXPECTATIONS) as StoryName[])("story %s", async (name) => {
     { timeout: 8000 },
   );
   if (name === "RtlKuwait") expect(container.firstElementChild?.getAttribute("dir")).toBe("rtl");
-  expect(errors.mock.calls).toEqual([]);
+  expect(errors.calls).toEqual([]);
 }, 15_000);
 
-it("has an expectation for every story", () => {
-  expect(Object.keys(EXPECTATIONS).sort()).toEqual(Object.keys(composed).sort());
-});
+itCoversEveryStory(EXPECTATIONS, composed);

@@ -1,9 +1,9 @@
 // Every header-menu story rendered as a portable story and checked: the button, the panel and what the menu shows.
-import { afterEach, beforeEach, expect, it, vi, type MockInstance } from "vitest";
+import { afterEach, expect, it } from "vitest";
 import { act } from "react";
 import { waitFor } from "@testing-library/react";
 import { composeStories } from "@storybook/react-vite";
-import { renderStory, unmountStory } from "../../tests/unit/stories";
+import { itCoversEveryStory, renderStory, spyOnConsoleErrors, unmountStory } from "../../tests/unit/stories";
 import { headerMenuText } from "./messages";
 import * as stories from "./header-menu.stories";
 
@@ -29,16 +29,13 @@ const EXPECTATIONS: Record<StoryName, Expectation> = {
   RtlKuwait: { button: headerMenuText("ar", "menu"), open: true, menu: { "data-country": "kw", lang: "ar" } },
 };
 
-let errors: MockInstance<typeof console.error>;
-beforeEach(() => {
-  errors = vi.spyOn(console, "error").mockImplementation(() => {});
-});
+const errors = spyOnConsoleErrors();
 afterEach(unmountStory);
 
 it.each(Object.keys(EXPECTATIONS) as StoryName[])("story %s", async (name) => {
   const container = renderStory(composed[name]);
   const want = EXPECTATIONS[name];
-  if (want.errors) await waitFor(() => expect(errors.mock.calls.length).toBeGreaterThan(0), { timeout: 8000 });
+  if (want.errors) await waitFor(() => expect(errors.calls.length).toBeGreaterThan(0), { timeout: 8000 });
   else await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
   await waitFor(
     () => {
@@ -54,11 +51,9 @@ it.each(Object.keys(EXPECTATIONS) as StoryName[])("story %s", async (name) => {
     { timeout: 8000 },
   );
   expect(container.querySelectorAll(".header-menu__links a")).toHaveLength(4); // the server links always stay
-  const messages = errors.mock.calls.map((call) => String(call[0]));
+  const messages = errors.messages();
   if (want.errors) for (const message of messages) expect(message).toMatch(want.errors);
   else expect(messages).toEqual([]);
 }, 15_000);
 
-it("has an expectation for every story", () => {
-  expect(Object.keys(EXPECTATIONS).sort()).toEqual(Object.keys(composed).sort());
-});
+itCoversEveryStory(EXPECTATIONS, composed);

@@ -1,18 +1,13 @@
 // Every product-listing story rendered as a portable story (happy-dom; tests/unit/setup.ts serves the shared MSW
 // handlers through msw/node), its play function run, and the listing checked: pages, busy state, button, counter,
 // failure message, announcement, focus.
-import { afterEach, beforeEach, expect, it, vi, type MockInstance } from "vitest";
+import { afterEach, expect, it } from "vitest";
 import { act } from "react";
-import { render, waitFor, type RenderResult } from "@testing-library/react";
-import type { RequestHandler } from "msw";
-import { composeStories, setProjectAnnotations } from "@storybook/react-vite";
-import preview from "../../.storybook/preview";
-import { unmountHost } from "../../core/render/host";
-import { server } from "../../tests/unit/setup";
+import { waitFor } from "@testing-library/react";
+import { composeStories } from "@storybook/react-vite";
+import { expectLoggedOnly, itCoversEveryStory, renderStory, spyOnConsoleErrors, unmountStory } from "../../tests/unit/stories";
 import * as stories from "./product-listing.stories";
 
-const { loaders: _browserWorker, ...annotations } = preview;
-setProjectAnnotations(annotations);
 const composed = composeStories(stories);
 type StoryName = keyof typeof composed;
 
@@ -59,46 +54,19 @@ function observe(canvas: HTMLElement): ListingExpectation {
   };
 }
 
-let errors: MockInstance<typeof console.error>;
-let view: RenderResult | undefined;
-beforeEach(() => {
-  errors = vi.spyOn(console, "error").mockImplementation(() => {});
-});
-async function unmount(): Promise<void> {
-  await act(async () => {
-    view?.unmount();
-    unmountHost();
-  });
-  view = undefined;
-}
-afterEach(async () => {
-  await unmount();
-  document.cookie = "static-country=; max-age=0";
-});
+const errors = spyOnConsoleErrors();
+afterEach(unmountStory);
 
 it.each(Object.keys(EXPECTATIONS) as StoryName[])("story %s", async (name) => {
   const Story = composed[name];
-  const overrides = (Story.parameters as { msw?: readonly RequestHandler[] }).msw ?? [];
-  if (overrides.length > 0) server.use(...overrides);
-
-  view = render(<Story />);
-  const canvas = view.container;
+  const canvas = renderStory(Story);
   await waitFor(() => expect(canvas.querySelector("[role=feed]")).not.toBeNull(), { timeout: 8000 });
   await act(async () => Story.play?.({ canvasElement: canvas }));
   await waitFor(() => expect(observe(canvas)).toEqual(EXPECTATIONS[name]), { timeout: 8000 });
   expect(canvas.firstElementChild!.getAttribute("dir")).toBe(name === "RtlKuwait" ? "rtl" : "ltr");
 
-  await unmount();
-  const pattern = EXPECTED_ERRORS[name];
-  const messages = errors.mock.calls.map((call) => String(call[0]));
-  if (pattern) {
-    expect(messages.length).toBeGreaterThan(0);
-    for (const message of messages) expect(message).toMatch(pattern);
-  } else {
-    expect(messages).toEqual([]);
-  }
+  await unmountStory();
+  expectLoggedOnly(errors, EXPECTED_ERRORS[name]);
 }, 20_000);
 
-it("has an expectation for every story", () => {
-  expect(Object.keys(EXPECTATIONS).sort()).toEqual(Object.keys(composed).sort());
-});
+itCoversEveryStory(EXPECTATIONS, composed);

@@ -1,11 +1,11 @@
 // Every search-facets story rendered as a portable story and checked: which facets show, which boxes are ticked,
 // and that a tick reaches the page URL and the listing.
-import { afterEach, beforeEach, expect, it, vi, type MockInstance } from "vitest";
+import { afterEach, expect, it } from "vitest";
 import { act } from "react";
 import { waitFor } from "@testing-library/react";
 import { composeStories } from "@storybook/react-vite";
 import { on } from "../../core/events";
-import { renderStory, unmountStory } from "../../tests/unit/stories";
+import { itCoversEveryStory, renderStory, spyOnConsoleErrors, unmountStory } from "../../tests/unit/stories";
 import * as stories from "./search-facets.stories";
 
 const composed = composeStories(stories);
@@ -22,10 +22,7 @@ const EXPECTATIONS: Record<StoryName, Expectation> = {
   RtlKuwait: { facets: ["categories2", "categories3", "collection", "ColorGroup", "MaterialGroup", "SizeGroup"], checked: ["shoes"] },
 };
 
-let errors: MockInstance<typeof console.error>;
-beforeEach(() => {
-  errors = vi.spyOn(console, "error").mockImplementation(() => {});
-});
+const errors = spyOnConsoleErrors();
 afterEach(unmountStory);
 
 it.each(Object.keys(EXPECTATIONS) as StoryName[])("story %s", async (name) => {
@@ -46,9 +43,7 @@ it.each(Object.keys(EXPECTATIONS) as StoryName[])("story %s", async (name) => {
   await waitFor(() => expect(new URLSearchParams(location.search).getAll("ColorGroup")).toContain("gold"));
   expect(queries).toEqual([{ listing: "search-grid" }]);
   if (name === "RtlKuwait") expect(container.firstElementChild?.getAttribute("dir")).toBe("rtl");
-  expect(errors.mock.calls).toEqual([]);
+  expect(errors.calls).toEqual([]);
 });
 
-it("has an expectation for every story", () => {
-  expect(Object.keys(EXPECTATIONS).sort()).toEqual(Object.keys(composed).sort());
-});
+itCoversEveryStory(EXPECTATIONS, composed);

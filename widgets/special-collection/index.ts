@@ -6,8 +6,10 @@ import { defineReactWidget } from "../../core/widget";
 import { readParts, specialCollectionAttributes } from "./schema";
 import { WIDGET } from "./instance";
 import { SpecialCollection } from "./view";
+import shared from "../../core/shared.css?raw";
 import css from "./special-collection.css?raw";
 
+adoptStyles(shared);
 adoptStyles(css);
 
 const widget = defineReactWidget({ name: WIDGET, attributes: specialCollectionAttributes, View: SpecialCollection });

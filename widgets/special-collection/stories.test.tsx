@@ -1,18 +1,11 @@
 // Every special-collection story rendered as a portable story (happy-dom; tests/unit/setup.ts serves the shared MSW
 // handlers through msw/node), its play function run, and the state it shows checked.
-import { afterEach, beforeEach, expect, it, vi, type MockInstance } from "vitest";
+import { afterEach, expect, it } from "vitest";
 import { act } from "react";
-import { render, type RenderResult } from "@testing-library/react";
-import type { RequestHandler } from "msw";
-import { composeStories, setProjectAnnotations } from "@storybook/react-vite";
-import preview from "../../.storybook/preview";
-import { unmountHost } from "../../core/render/host";
-import { server } from "../../tests/unit/setup";
+import { composeStories } from "@storybook/react-vite";
+import { itCoversEveryStory, renderStory, spyOnConsoleErrors, unmountStory } from "../../tests/unit/stories";
 import * as stories from "./special-collection.stories";
 
-// The project annotations minus the loaders: they start the MSW *browser* worker; here msw/node answers.
-const { loaders: _browserWorker, ...annotations } = preview;
-setProjectAnnotations(annotations);
 const composed = composeStories(stories);
 type StoryName = keyof typeof composed;
 
@@ -65,26 +58,12 @@ function observe(root: HTMLElement): Expected {
   };
 }
 
-let errors: MockInstance<typeof console.error>;
-let view: RenderResult | undefined;
-beforeEach(() => {
-  errors = vi.spyOn(console, "error").mockImplementation(() => {});
-});
-afterEach(async () => {
-  await act(async () => {
-    view?.unmount();
-    unmountHost();
-  });
-  view = undefined;
-  document.cookie = "static-country=; max-age=0";
-});
+const errors = spyOnConsoleErrors();
+afterEach(unmountStory);
 
 it.each(Object.keys(EXPECTATIONS) as StoryName[])("story %s", async (name) => {
   const Story = composed[name];
-  const overrides = (Story.parameters as { msw?: readonly RequestHandler[] }).msw ?? [];
-  if (overrides.length > 0) server.use(...overrides);
-  view = render(<Story />);
-  const canvasElement = view.container;
+  const canvasElement = renderStory(Story);
   const tick = () => act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
   for (let waited = 0; !canvasElement.querySelector("[role=tablist]") && waited < 6000; waited += 50) await tick();
   await act(async () => {
@@ -101,7 +80,7 @@ it.each(Object.keys(EXPECTATIONS) as StoryName[])("story %s", async (name) => {
   expect(seen).toEqual(expected);
 
   const pattern = EXPECTED_ERRORS[name];
-  const messages = errors.mock.calls.map((call) => String(call[0]));
+  const messages = errors.messages();
   if (pattern) {
     expect(messages).toHaveLength(1);
     expect(messages[0]).toMatch(pattern);
@@ -110,6 +89,4 @@ it.each(Object.keys(EXPECTATIONS) as StoryName[])("story %s", async (name) => {
   }
 }, 15_000);
 
-it("has an expectation for every story", () => {
-  expect(Object.keys(EXPECTATIONS).sort()).toEqual(Object.keys(composed).sort());
-});
+itCoversEveryStory(EXPECTATIONS, composed);

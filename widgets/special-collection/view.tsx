@@ -123,7 +123,7 @@ export function SpecialCollection({ attributes, element }: ViewProps<SpecialColl
           </a>
         </p>
       )}
-      <p className="vitrine-special-collection__status" role="status" aria-live="polite">
+      <p className="vitrine-special-collection__status vitrine-visually-hidden" role="status" aria-live="polite">
         {announcement.value}
       </p>
     </>

@@ -4,8 +4,10 @@ import { adoptStyles } from "../../core/styles";
 import { requestStock } from "../../core/stock";
 import { stockIdsOf, tileAttributes } from "./schema";
 import { TileLabels } from "./view";
+import shared from "../../core/shared.css?raw";
 import css from "./tile-labels.css?raw";
 
+adoptStyles(shared);
 adoptStyles(css);
 
 export default defineReactWidget({

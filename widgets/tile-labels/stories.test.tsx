@@ -1,22 +1,15 @@
 // Every tile-labels story rendered as a portable story (happy-dom; tests/unit/setup.ts serves the shared MSW
 // handlers through msw/node) and checked tile by tile: label, price line, colour dots.
-import { afterEach, beforeEach, expect, it, vi, type MockInstance } from "vitest";
-import { act } from "react";
-import { render, waitFor, type RenderResult } from "@testing-library/react";
-import type { RequestHandler } from "msw";
-import { composeStories, setProjectAnnotations } from "@storybook/react-vite";
-import preview from "../../.storybook/preview";
-import { unmountHost } from "../../core/render/host";
+import { afterEach, expect, it } from "vitest";
+import { waitFor } from "@testing-library/react";
+import { composeStories } from "@storybook/react-vite";
 import { stockOf } from "../../core/stock";
 import { CASES, EXPECTED, type CaseName } from "../../fixtures/catalogue";
 import { markets } from "../../markets/markets";
-import { server } from "../../tests/unit/setup";
+import { expectLoggedOnly, itCoversEveryStory, renderStory, spyOnConsoleErrors, unmountStory } from "../../tests/unit/stories";
 import { stockIds } from "./schema";
 import * as stories from "./tile-labels.stories";
 
-// The project annotations minus the loaders: they start the MSW *browser* worker; here msw/node answers.
-const { loaders: _browserWorker, ...annotations } = preview;
-setProjectAnnotations(annotations);
 const composed = composeStories(stories);
 type StoryName = keyof typeof composed;
 
@@ -157,32 +150,12 @@ function observe(tile: Element) {
   };
 }
 
-let errors: MockInstance<typeof console.error>;
-beforeEach(() => {
-  errors = vi.spyOn(console, "error").mockImplementation(() => {});
-});
-let view: RenderResult | undefined;
-/** Unmounts the story, and with it the lifecycle, then the page's React root (Storybook: the story's beforeEach cleanup). */
-async function unmount(): Promise<void> {
-  await act(async () => {
-    view?.unmount();
-    unmountHost();
-  });
-  view = undefined;
-}
-afterEach(async () => {
-  await unmount(); // also after a failed assertion, so the next story starts clean
-  document.cookie = "static-country=; max-age=0";
-});
+const errors = spyOnConsoleErrors();
+afterEach(unmountStory); // also after a failed assertion, so the next story starts clean
 
 it.each(Object.keys(EXPECTATIONS) as StoryName[])("story %s", async (name) => {
   const Story = composed[name];
-  // The same backend override the story gives the browser worker.
-  const overrides = (Story.parameters as { msw?: readonly RequestHandler[] }).msw ?? [];
-  if (overrides.length > 0) server.use(...overrides);
-
-  view = render(<Story />);
-  const grid = view.container.querySelector(".product-grid")!;
+  const grid = renderStory(Story).querySelector(".product-grid")!;
   const tiles = Story.args.tiles ?? [];
   const expected = EXPECTATIONS[name];
   expect(Object.keys(expected)).toEqual(tiles); // the table covers exactly the story's tiles, in order
@@ -213,19 +186,10 @@ it.each(Object.keys(EXPECTATIONS) as StoryName[])("story %s", async (name) => {
   expect(grid.getAttribute("dir")).toBe(direction);
   expect(grid.getAttribute("lang")).toBe(language);
 
-  await unmount();
+  await unmountStory();
   expect(document.querySelector("[data-vitrine-root]")).toBeNull();
 
-  const pattern = EXPECTED_ERRORS[name];
-  const messages = errors.mock.calls.map((call) => String(call[0]));
-  if (pattern) {
-    expect(messages.length).toBeGreaterThan(0);
-    for (const message of messages) expect(message).toMatch(pattern);
-  } else {
-    expect(messages).toEqual([]);
-  }
+  expectLoggedOnly(errors, EXPECTED_ERRORS[name]);
 }, 15_000);
 
-it("has an expectation for every story", () => {
-  expect(Object.keys(EXPECTATIONS).sort()).toEqual(Object.keys(composed).sort());
-});
+itCoversEveryStory(EXPECTATIONS, composed);
