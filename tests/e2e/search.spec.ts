@@ -311,14 +311,14 @@ test.describe("editorial article list (§7, §9: 15 articles)", () => {
     await page.getByRole("link", { name: "Culture" }).dispatchEvent("click"); // clicked where the reader is, without scrolling
     await expect.poll(() => search(page)).toBe("?category=culture");
     await expect(articles(page)).toHaveCount(4);
-    expect(await ids(page)).toEqual(filterArticles({ category: "culture" }).map((a) => a.id));
+    await expect.poll(() => ids(page)).toEqual(filterArticles({ category: "culture" }).map((a) => a.id));
     expect(await historyState(page)).toEqual({ length: before.length + 1, title: "editorial" });
     await expect(page.getByRole("link", { name: "Culture" })).toHaveAttribute("aria-current", "page");
     await expect(loadMore(page)).toBeHidden();
 
     await page.getByRole("link", { name: "2025" }).click();
     await expect.poll(() => search(page)).toBe("?category=culture&year=2025");
-    expect(await ids(page)).toEqual(filterArticles({ category: "culture", year: "2025" }).map((a) => a.id));
+    await expect.poll(() => ids(page)).toEqual(filterArticles({ category: "culture", year: "2025" }).map((a) => a.id));
 
     await page.goBack();
     await expect.poll(() => search(page)).toBe("?category=culture");

@@ -263,7 +263,7 @@ test.describe("tab switch (§4)", () => {
     await expect(loadMore(page)).toHaveCount(0);
     expect(new URL(hold.urls[0]!).searchParams.toString()).toBe("page=1&category=bags&pageLoad=false");
     await hold.release();
-    expect(await shownPartNumbers(page)).toEqual(partNumbers("bags", 1, 1));
+    await expect.poll(() => shownPartNumbers(page)).toEqual(partNumbers("bags", 1, 1));
     await expect(page.locator("[data-spinner]")).toHaveCount(0);
     await expect(loadMore(page)).toBeVisible();
     const after = await entry(page);
@@ -317,7 +317,7 @@ test.describe("Back/Forward (§2)", () => {
     await expect(page.locator('[data-spinner="more"]')).toBeVisible();
     await page.goBack();
     await expect(page).toHaveURL(new RegExp(`${PAGE.replace(/\./g, "\\.")}$`));
-    expect(await shownPartNumbers(page)).toEqual(partNumbers("all", 1, 1));
+    await expect.poll(() => shownPartNumbers(page)).toEqual(partNumbers("all", 1, 1));
     await hold.release();
     await page.waitForTimeout(200);
     expect(await shownPartNumbers(page)).toEqual(partNumbers("all", 1, 1));

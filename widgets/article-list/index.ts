@@ -3,8 +3,10 @@ import { defineReactWidget } from "../../core/widget";
 import { adoptStyles } from "../../core/styles";
 import { articleListAttributes } from "./schema";
 import { ArticleListView, parts } from "./view";
+import shared from "../../core/shared.css?raw";
 import css from "./article-list.css?raw";
 
+adoptStyles(shared);
 adoptStyles(css);
 
 export default defineReactWidget({
@@ -14,7 +16,7 @@ export default defineReactWidget({
   setup(element) {
     const { status } = parts(element);
     const live = document.createElement("div");
-    live.className = "vitrine-article-list__live";
+    live.className = "vitrine-article-list__live vitrine-status-line";
     status.after(live);
     return { container: live, cleanup: () => live.remove() };
   },

@@ -184,7 +184,7 @@ export function ArticleListView({ attributes, element }: ViewProps<ArticleListAt
         {statusText(language, shown)}
       </p>
       {failed && (
-        <button type="button" className="vitrine-article-list__retry" onClick={() => list.current?.retry()}>
+        <button type="button" className="vitrine-article-list__retry vitrine-retry" onClick={() => list.current?.retry()}>
           {articleListText(language, "retry")}
         </button>
       )}

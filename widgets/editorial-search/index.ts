@@ -3,8 +3,10 @@ import { defineReactWidget } from "../../core/widget";
 import { adoptStyles } from "../../core/styles";
 import { editorialSearchAttributes } from "./schema";
 import { EditorialSearchView, parts } from "./view";
+import shared from "../../core/shared.css?raw";
 import css from "./editorial-search.css?raw";
 
+adoptStyles(shared);
 adoptStyles(css);
 
 export default defineReactWidget({
@@ -14,7 +16,7 @@ export default defineReactWidget({
   setup(element) {
     const { status } = parts(element);
     const live = document.createElement("div");
-    live.className = "vitrine-editorial-search__live";
+    live.className = "vitrine-editorial-search__live vitrine-status-line";
     status.after(live);
     return { container: live, cleanup: () => live.remove() };
   },

@@ -82,7 +82,7 @@ export function EditorialSearchView({ attributes, element }: ViewProps<Editorial
         {statusText(language, state)}
       </p>
       {state.status === "error" && (
-        <button type="button" className="vitrine-editorial-search__retry" onClick={() => search.current?.retry()}>
+        <button type="button" className="vitrine-editorial-search__retry vitrine-retry" onClick={() => search.current?.retry()}>
           {editorialSearchText(language, "retry")}
         </button>
       )}
