@@ -7,6 +7,7 @@ import { ARTICLE_LOOKS, COLLECTION_LOOKS, looksPage } from "../../fixtures/looks
 import { ARTICLE_CONTENT_PATH, COLLECTION_CONTENT_PATH } from "../../fixtures/server/screens/collection";
 import { looksText } from "../../widgets/collection-looks/messages";
 import { expect, test } from "./fixtures";
+import { shiftsFromLoad, shiftsFromNow } from "./shifts";
 
 const COLLECTION = "/pages/collection.html";
 const ARTICLE = "/pages/editorial-article.html";
@@ -38,21 +39,6 @@ async function delayLooks(page: Page, ms: number): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, ms));
     await route.continue();
   });
-}
-
-/** Sums layout shifts from now on; `all` counts those right after input too. */
-async function watchShifts(page: Page): Promise<() => Promise<{ all: number; unexpected: number }>> {
-  await page.evaluate(() => {
-    const w = window as unknown as { shifts: { all: number; unexpected: number } };
-    w.shifts = { all: 0, unexpected: 0 };
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-        w.shifts.all += entry.value;
-        if (!entry.hadRecentInput) w.shifts.unexpected += entry.value;
-      }
-    }).observe({ type: "layout-shift" });
-  });
-  return () => page.evaluate(() => (window as unknown as { shifts: { all: number; unexpected: number } }).shifts);
 }
 
 test.describe("collection page: page query and look-id hash (§2, §9)", () => {
@@ -289,8 +275,8 @@ test.describe("gallery seam (§2 Look tile, Gallery zoom overlay)", () => {
     });
     const control = look(page, "L10").locator("[data-look-gallery]");
     await control.scrollIntoViewIfNeeded();
-    await page.mouse.wheel(0, 137);
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    // An offset off any tile edge; an instant scroll, since a wheel's scroll lands some frames later.
+    await page.evaluate(() => window.scrollBy({ top: 137, behavior: "instant" }));
     const before = await page.evaluate(() => ({ y: window.scrollY, width: document.documentElement.clientWidth }));
     const boxBefore = await look(page, "L10").boundingBox();
 
@@ -306,13 +292,14 @@ test.describe("gallery seam (§2 Look tile, Gallery zoom overlay)", () => {
     await page.mouse.wheel(0, 600); // the page behind stays put
     expect(await look(page, "L10").boundingBox()).toEqual(boxBefore);
 
-    const shifts = await watchShifts(page);
+    const shifts = await shiftsFromNow(page);
     await page.evaluate(() => document.dispatchEvent(new CustomEvent("vitrine:gallery-close", { detail: { lookId: "L10" } })));
     expect(await page.evaluate(() => window.scrollY)).toBe(before.y);
     expect(await page.evaluate(() => getComputedStyle(document.body).position)).toBe("static");
     expect(await look(page, "L10").boundingBox()).toEqual(boxBefore);
     await expect(control).toBeFocused();
-    expect((await shifts()).all).toBe(0);
+    const moved = await shifts();
+    expect(moved.all, moved.report).toBe(0);
   });
 });
 
@@ -395,17 +382,12 @@ test.describe("collection menu (§2, §9: custom scrollable area under 1024 px, 
   });
 
   test("hydrating the menu shifts no layout", async ({ page }) => {
-    await page.addInitScript(() => {
-      const w = window as unknown as { cls: number };
-      w.cls = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) w.cls += entry.value;
-      }).observe({ type: "layout-shift", buffered: true });
-    });
+    const shifts = await shiftsFromLoad(page);
     await page.goto(COLLECTION);
     await expect(next(page)).toBeVisible();
     await page.waitForTimeout(300);
-    expect(await page.evaluate(() => (window as unknown as { cls: number }).cls)).toBeLessThanOrEqual(0.01);
+    const moved = await shifts();
+    expect(moved.all, moved.report).toBeLessThanOrEqual(0.01);
   });
 
   test("axe finds no serious or critical violation on the phone layout", async ({ page }) => {
@@ -445,18 +427,13 @@ test.describe("right to left (§9 Markets: kw)", () => {
 
 test.describe("layout stability (CLS ≤ 0.01)", () => {
   test("hydrating ?page=2 shifts no layout", async ({ page }) => {
-    await page.addInitScript(() => {
-      const w = window as unknown as { cls: number };
-      w.cls = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) w.cls += entry.value;
-      }).observe({ type: "layout-shift", buffered: true });
-    });
+    const shifts = await shiftsFromLoad(page);
     await page.goto(`${COLLECTION}?page=2`);
     await hydratedGrid(page);
     await page.waitForLoadState("networkidle");
     await page.waitForTimeout(300);
-    expect(await page.evaluate(() => (window as unknown as { cls: number }).cls)).toBeLessThanOrEqual(0.01);
+    const moved = await shifts();
+    expect(moved.unexpected, moved.report).toBeLessThanOrEqual(0.01);
   });
 
   test("appending a page that answers late (past the input window) shifts no layout", async ({ page }) => {
@@ -464,11 +441,12 @@ test.describe("layout stability (CLS ≤ 0.01)", () => {
     await page.goto(COLLECTION);
     await hydratedGrid(page);
     await loadMore(page).scrollIntoViewIfNeeded();
-    const shifts = await watchShifts(page);
+    const shifts = await shiftsFromNow(page);
     await loadMore(page).click();
     await expect(looks(page)).toHaveCount(16);
     await page.waitForTimeout(300);
-    expect((await shifts()).unexpected).toBeLessThanOrEqual(0.01);
+    const moved = await shifts();
+    expect(moved.unexpected, moved.report).toBeLessThanOrEqual(0.01);
   });
 });
 

@@ -9,6 +9,7 @@ import { filterArticles, searchArticles } from "../../fixtures/articles";
 import { editorialSearchText } from "../../widgets/editorial-search/messages";
 import { articleListText } from "../../widgets/article-list/messages";
 import { expect, test } from "./fixtures";
+import { shiftsFromLoad } from "./shifts";
 
 const SEARCH = "/pages/search-results.html";
 const JOURNAL = "/pages/editorial.html";
@@ -17,27 +18,20 @@ const ARTICLE_LIST = /\/content\/vitrine\/journal\.component-journal-page\./;
 
 declare global {
   interface Window {
-    seen: { queries: unknown[]; cls: number; shifted: string[] };
+    queries: unknown[];
   }
 }
 
-/** Records every `vitrine:listing-query` and the layout shifts not caused by input. */
-async function record(page: Page): Promise<void> {
+/** Records every `vitrine:listing-query`, and the layout shifts from the first paint on. */
+async function record(page: Page) {
   await page.addInitScript(() => {
-    window.seen = { queries: [], cls: 0, shifted: [] };
-    document.addEventListener("vitrine:listing-query", (e) => window.seen.queries.push((e as CustomEvent).detail));
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-        if (entry.hadRecentInput) continue;
-        window.seen.cls += entry.value;
-        const sources = (entry as unknown as { sources: { node?: Node }[] }).sources;
-        window.seen.shifted.push(...sources.map((s) => (s.node instanceof Element ? s.node.className || s.node.localName : String(s.node?.nodeName))));
-      }
-    }).observe({ type: "layout-shift", buffered: true });
+    window.queries = [];
+    document.addEventListener("vitrine:listing-query", (e) => window.queries.push((e as CustomEvent).detail));
   });
+  return shiftsFromLoad(page);
 }
 
-const queries = (page: Page) => page.evaluate(() => window.seen.queries);
+const queries = (page: Page) => page.evaluate(() => window.queries);
 const historyState = (page: Page) => page.evaluate(() => ({ length: history.length, title: (history.state as { vitrine?: string } | null)?.vitrine }));
 const search = (page: Page) => new URL(page.url()).search;
 const box = (page: Page, name: string) => page.getByRole("checkbox", { name, exact: true });
@@ -45,10 +39,11 @@ const facet = (page: Page, legend: string) => page.getByRole("group", { name: le
 const editorialStatus = (page: Page) => page.locator(".vitrine-editorial-search__status");
 const editorialTitles = (page: Page) => page.locator("[data-editorial-results] .editorial-result__title");
 
-async function ready(page: Page, url: string): Promise<void> {
-  await record(page);
+async function ready(page: Page, url: string) {
+  const shifts = await record(page);
   await page.goto(url);
   await page.waitForLoadState("networkidle");
+  return shifts;
 }
 
 test.describe("search facets (§9)", () => {
@@ -200,11 +195,11 @@ test.describe("editorial search (§7)", () => {
 
 test.describe("search page quality", () => {
   test("axe finds no serious or critical violation; hydration shifts nothing (CLS ≤ 0.01)", async ({ page }) => {
-    await ready(page, `${SEARCH}?q=bag&categories2=bags`);
+    const shifts = await ready(page, `${SEARCH}?q=bag&categories2=bags`);
     await expect(editorialStatus(page)).toBeVisible();
     await page.waitForTimeout(300);
-    const { cls, shifted } = await page.evaluate(() => window.seen);
-    expect(cls, `shifted: ${shifted.join(", ")}`).toBeLessThanOrEqual(0.01);
+    const moved = await shifts();
+    expect(moved.unexpected, moved.report).toBeLessThanOrEqual(0.01);
     const results = await new AxeBuilder({ page }).analyze();
     expect(results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.length}`)).toEqual([]);
   });
@@ -346,10 +341,10 @@ test.describe("editorial article list (§7, §9: 15 articles)", () => {
 
   test("a failed load more says so and retries; axe and CLS on the journal", async ({ page, watch }) => {
     watch.allowErrors(/Failed to load resource: the server responded with a status of 503/);
-    await ready(page, JOURNAL);
+    const shifts = await ready(page, JOURNAL);
     await expect(listStatus(page)).toBeVisible();
-    const { cls, shifted } = await page.evaluate(() => window.seen);
-    expect(cls, `shifted: ${shifted.join(", ")}`).toBeLessThanOrEqual(0.01);
+    const moved = await shifts();
+    expect(moved.unexpected, moved.report).toBeLessThanOrEqual(0.01);
     const axe = await new AxeBuilder({ page }).analyze();
     expect(axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
 

@@ -5,6 +5,7 @@ import { collectionPages } from "../../fixtures/fragments/special-collection";
 import { listingText } from "../../markets/listing-messages";
 import { specialCollectionText } from "../../widgets/special-collection/messages";
 import { STOCK_URL, expect, test } from "./fixtures";
+import { shiftsFromLoad } from "./shifts";
 
 const PAGE = "/pages/special-collection.html";
 const FRAGMENT = /\.component-special-collection-template(\.new)?\.html\?/;
@@ -364,20 +365,13 @@ test.describe("failures (§5, §8)", () => {
 
 test.describe("layout and accessibility", () => {
   test("hydration and append shift no layout (CLS ≤ 0.01)", async ({ page }) => {
-    await page.addInitScript(() => {
-      const w = window as unknown as { cls: number };
-      w.cls = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-          if (!entry.hadRecentInput) w.cls += entry.value;
-        }
-      }).observe({ type: "layout-shift", buffered: true });
-    });
+    const shifts = await shiftsFromLoad(page);
     await page.setViewportSize({ width: 1280, height: 2400 }); // the whole grid and the button in view
     await open(page);
     await page.waitForLoadState("networkidle");
     await page.waitForTimeout(300);
-    expect(await page.evaluate(() => (window as unknown as { cls: number }).cls)).toBeLessThanOrEqual(0.01);
+    const hydration = await shifts();
+    expect(hydration.unexpected, hydration.report).toBeLessThanOrEqual(0.01);
     // Appending moves nothing above the new tiles (document offsets: focus scrolls the page).
     const offsets = () =>
       page.locator("[role=tablist], [data-special-collection-grid] > li").evaluateAll((all) => all.map((el) => el.getBoundingClientRect().top + scrollY));
@@ -386,7 +380,8 @@ test.describe("layout and accessibility", () => {
     await expect(items(page)).toHaveCount(24);
     await page.waitForLoadState("networkidle");
     await page.waitForTimeout(300);
-    expect(await page.evaluate(() => (window as unknown as { cls: number }).cls)).toBeLessThanOrEqual(0.01);
+    const appended = await shifts();
+    expect(appended.unexpected, appended.report).toBeLessThanOrEqual(0.01);
     expect((await offsets()).slice(0, before.length)).toEqual(before);
   });
 

@@ -114,9 +114,6 @@ export function trackPageInView(initial: number, onPage: (page: number) => void)
           { rootMargin: "-50% 0px -50% 0px" },
         );
   return {
-    get page() {
-      return current;
-    },
     observe(list: Element) {
       observer?.observe(list);
     },
@@ -137,6 +134,14 @@ export function revealTile(tile: HTMLElement, block: ScrollLogicalPosition): voi
 }
 
 /** Scrolls a page's marker to the top (the page number reaches the selector escaped). */
+/** Whether a page's list crosses the viewport's centre line now: one layout read, on Back only, where the page
+ * tracker's last report may lag a scroll the observer has not delivered yet. */
+export function pageIsAtCentre(root: ParentNode, page: number): boolean {
+  const rect = findByAttribute(root, PAGE_MARKER, String(page))?.getBoundingClientRect();
+  const centre = window.innerHeight / 2;
+  return !!rect && rect.top <= centre && rect.bottom >= centre;
+}
+
 export function scrollToPage(root: ParentNode, page: number): void {
   findByAttribute(root, PAGE_MARKER, String(page))?.scrollIntoView({ block: "start", behavior: "instant" });
 }

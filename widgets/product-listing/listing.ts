@@ -8,7 +8,7 @@ import { track } from "../../core/tracking";
 import { pushEntry, replaceEntry } from "../../core/url-state";
 import { listingText } from "../../markets/listing-messages";
 import { createListingController, initialState, showsButton, type ListingState } from "./controller";
-import { onFeedKeys, pageLists, pageOf, positionArticles, resizeFeed, revealTile, scrollToPage, trackPageInView, wrapFeed } from "./feed";
+import { onFeedKeys, pageLists, pageIsAtCentre, pageOf, positionArticles, resizeFeed, revealTile, scrollToPage, trackPageInView, wrapFeed } from "./feed";
 import { watchApproach } from "./load-more";
 import { productListingText } from "./messages";
 import { fetchPage, type PageList } from "./requests";
@@ -161,7 +161,7 @@ export function mountListing(section: HTMLElement, attributes: ListingAttributes
     const tile = partNumber ? findByAttribute(feed, "data-part-number", partNumber) : null;
     const target = restoreTarget({ queryPage: page, tilePage: tile ? pageOf(tile) : undefined });
     if (target.kind === "tile" && tile) revealTile(tile, how === "load" ? "center" : "nearest");
-    else if (target.kind === "page" && (how === "load" || target.page !== tracker.page)) scrollToPage(feed, target.page);
+    else if (target.kind === "page" && (how === "load" || !pageIsAtCentre(feed, target.page))) scrollToPage(feed, target.page);
   }
   listen(window, "popstate", () => {
     const before = controller.state.filters;
