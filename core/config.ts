@@ -72,6 +72,21 @@ export const pageConfigSchema = z.object({
   siteConfig: z.optional(siteConfigSchema),
   cardProvider: z.optional(z.string().check(z.regex(/^[a-z0-9-]+$/i, "expected letters, digits or '-'"))),
   inStore: z._default(z.boolean(), false),
+  // §7 "Product data": the endpoint and the commerce-platform mode (legacy unless the new architecture is on).
+  productDataUri: z._default(z.string().check(z.regex(/^\/(?!\/)[^\s?#\\]*$/, "expected a path starting with a single /")), "/product-data"),
+  newArchitecture: z._default(z.boolean(), false),
+  /** The legacy mode's own `storeId` / `WCStoreId`. */
+  legacyStoreId: z._default(z.string().check(z.regex(/^[\w.-]+$/, "expected letters, digits, '.', '_' or '-'")), "10151"),
+  // §7 "Stock": the API gateway call, or the inventory availability service.
+  stockService: z._default(z.enum(["gateway", "availability"]), "gateway"),
+  // §9 "Product configurator": the 3D configurator quick buy opens in in-store mode.
+  configurator: z.optional(
+    z.object({
+      url: z.optional(z.string().check(z.regex(/^\/(?!\/)[^\s?#\\]*$/, "expected a path starting with a single /"))),
+      defaultSku: id,
+      inStoreSkus: z.optional(z.array(z.string().check(z.regex(/^[\w.-]+$/)))),
+    }),
+  ),
 });
 export type PageConfig = z.input<typeof pageConfigSchema>;
 type ParsedPage = z.output<typeof pageConfigSchema>;
@@ -88,6 +103,20 @@ export interface SiteConfig {
   showcase: Record<ShowcaseFeature, boolean>;
   cardProvider?: string;
   inStore: boolean;
+  productDataUri: string;
+  newArchitecture: boolean;
+  legacyStoreId: string;
+  stockService: "gateway" | "availability";
+  configurator: ConfiguratorSettings;
+}
+
+/** §9 "Product configurator". The SKU values are not stated: the defaults are the fixture's. */
+export interface ConfiguratorSettings {
+  url: string;
+  defaultSku: string;
+  inStoreSkus: readonly string[];
+  totalConfigurationsInStore: number;
+  editorialConfigurationsInStore: number;
 }
 
 /** §1: country from `static-country` (unknown → it), language from `static-lang` when it is a sane tag. */
@@ -179,6 +208,17 @@ export function resolveSiteConfig(page: unknown, cookieString: string, origin: s
     user: { loggedIn: data.user?.loggedIn ?? false, vic: data.user?.vic ?? false },
     showcase,
     inStore: data.inStore,
+    productDataUri: data.productDataUri,
+    newArchitecture: data.newArchitecture,
+    legacyStoreId: data.legacyStoreId,
+    stockService: data.stockService,
+    configurator: {
+      url: data.configurator?.url ?? "/configurator.html",
+      defaultSku: data.configurator?.defaultSku ?? "CFG-DEFAULT",
+      inStoreSkus: data.configurator?.inStoreSkus ?? [],
+      totalConfigurationsInStore: 30,
+      editorialConfigurationsInStore: 2,
+    },
   };
   if (data.cardProvider !== undefined) config.cardProvider = data.cardProvider;
   return { config, issues };
