@@ -28,6 +28,8 @@ export interface VitrineEvents {
   "gallery-open": { lookId: string; index: number };
   /** The zoom overlay closed: whoever opened the gallery releases the page at its prior scroll position. */
   "gallery-close": { lookId: string };
+  /** §2 "Product page": the shopper asked to find the product (or the chosen size) in a store; the store finder listens. */
+  "find-in-store": { productId: string; partNumber: string; sizeProductId?: string };
 }
 
 export type VitrineEventType = keyof VitrineEvents;

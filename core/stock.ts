@@ -1,8 +1,11 @@
-// Stock per productId (§7 "Stock", API gateway call), shared by every widget through the store.
+// Stock per productId (§7 "Stock"), shared by every widget through the store. Two services behind one API, chosen by
+// the page's `stockService`: the API gateway call (default), or the inventory availability service (§7 leaves its method
+// and path open: here POST {apiDomain}/anon/inventory/availability with the form field `productIds=a,b,c`, answered by
+// `{ [productId]: { availableQuantity, storeAvailableQuantity } }`).
 // Requests made in the same task are coalesced into one call per URL-sized chunk of ids; known ids are never asked twice.
 import { signal, type Signal } from "@preact/signals-react";
 import { PRODUCT_ID } from "./attributes";
-import { variantsInventoryResponseSchema } from "./inventory";
+import { availabilityServiceResponseSchema, variantsInventoryResponseSchema, type AvailabilityServiceResponse } from "./inventory";
 import { http, HttpError } from "./http";
 import { config } from "./store";
 
@@ -12,6 +15,7 @@ export type StockState =
   | { status: "error"; message: string };
 
 const STOCK_PATH = "/anon/mwstockstock/inventoryavailability/variantsInventory/";
+export const AVAILABILITY_PATH = "/anon/inventory/availability";
 /** Keeps request lines well under common 8 KB server limits. */
 const MAX_ID_CHARS = 6000;
 
@@ -65,16 +69,31 @@ export function chunkIds(ids: readonly string[], maxChars = MAX_ID_CHARS): strin
   return chunks;
 }
 
+/** The entries of one chunk, keyed by productId, from the service the page configured. */
+async function fetchEntries(ids: string[]): Promise<AvailabilityServiceResponse> {
+  const { apiDomain, market, stockService } = config.value;
+  const headers = { "x-base-site": market.siteConfig.baseSiteId, "x-store-id": market.siteConfig.storeId };
+  if (stockService === "availability") {
+    return http.post(`${apiDomain}${AVAILABILITY_PATH}`, { schema: availabilityServiceResponseSchema, headers, body: { productIds: ids.join(",") } });
+  }
+  const response = await http.get(`${apiDomain}${STOCK_PATH}${ids.map(encodeURIComponent).join(",")}`, { schema: variantsInventoryResponseSchema, headers });
+  return response.data[0] ?? {};
+}
+
+/** §8 "Stock": the message a failed check ends in. */
+function failureMessage(error: unknown): string {
+  if (!(error instanceof HttpError)) return (error as Error).message;
+  if (error.kind === "invalid-response") return config.value.stockService === "availability" ? "Invalid availability service response" : "Invalid API gateway response";
+  const body = error.body as { error?: unknown } | undefined;
+  if (error.status === 400 && body?.error === "Invalid productIds") return "Invalid productIds";
+  return error.message;
+}
+
 async function fetchChunk(ids: string[]): Promise<void> {
-  const { apiDomain, market } = config.value;
   const sentIn = generation;
   try {
-    const response = await http.get(`${apiDomain}${STOCK_PATH}${ids.map(encodeURIComponent).join(",")}`, {
-      schema: variantsInventoryResponseSchema,
-      headers: { "x-base-site": market.siteConfig.baseSiteId, "x-store-id": market.siteConfig.storeId },
-    });
+    const entries = await fetchEntries(ids);
     if (sentIn !== generation) return;
-    const entries = response.data[0] ?? {};
     for (const id of ids) {
       const entry = entries[id];
       stockOf(id).value = entry
@@ -83,7 +102,7 @@ async function fetchChunk(ids: string[]): Promise<void> {
     }
   } catch (error) {
     if (sentIn !== generation) return;
-    const message = error instanceof HttpError && error.kind === "invalid-response" ? "Invalid API gateway response" : (error as Error).message;
+    const message = failureMessage(error);
     console.error(`[vitrine] stock: ${message}`);
     for (const id of ids) stockOf(id).value = { status: "error", message };
   }

@@ -19,4 +19,8 @@ export const widgets: readonly WidgetEntry[] = [
   { name: "article-list", selector: "[data-article-list]", hydrate: "visible", rootMargin: "20% 0px", load: () => import("./article-list") },
   // Header (§7 "Header menu"): the per-market menu, fetched when the browser is idle.
   { name: "header-menu", selector: "[data-header-menu]", hydrate: "idle", load: () => import("./header-menu") },
+  // Product page (§2, §4 "Product"): at once, its colour and size choice are the page's main controls.
+  { name: "product-page", selector: "[data-product-detail]", hydrate: "load", load: () => import("./product-page") },
+  // Product with fallback (§3, §4): near the viewport, one stock request for its candidates.
+  { name: "product-fallback", selector: "[data-product-fallback]", hydrate: "visible", rootMargin: "20% 0px", load: () => import("./product-fallback") },
 ];

@@ -7,7 +7,8 @@ import { formatPercent, formatPrice } from "../../core/format";
 import { t } from "../../markets/messages";
 import type { ViewProps } from "../../core/widget";
 import { stockIds, type TileAttributes } from "./schema";
-import { colourDots, dotBackground, inStockFrom, priceView, tileLabel, type PriceView } from "./rules";
+import { inStockFrom, tileLabel } from "../../core/product/life-cycle";
+import { colourDots, dotBackground, priceView, type PriceView } from "./rules";
 
 export function TileLabels({ attributes, element }: ViewProps<TileAttributes>) {
   useSignals();

@@ -1,0 +1,185 @@
+// The product page in Chromium (§2 "Product page", §3, §4 "Product", §6 VIC and showcase, §7 "Stock" and "Product
+// data", §8 "Stock"; APG radio groups), in the it, kr, tr and kw (right-to-left) markets; and the fallback block.
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { formatPercent } from "../../core/format";
+import { productPath } from "../../core/routes";
+import { markets } from "../../markets/markets";
+import { CASES, type CaseName } from "../../fixtures/catalogue";
+import { FALLBACK_PAGE } from "../../fixtures/server/screens/product";
+import { t } from "../../markets/messages";
+import { productPageText } from "../../widgets/product-page/messages";
+import { STOCK_URL, expect, test } from "./fixtures";
+import { shiftsFromLoad } from "./shifts";
+
+const pathOf = (name: CaseName, suffix = "") => productPath(CASES[name].name, CASES[name].partNumber + suffix);
+const article = (page: Page) => page.locator("[data-product-detail]");
+const sizeGroup = (page: Page) => page.locator('[role=radiogroup][aria-labelledby="product-size-label"]');
+const colourGroup = (page: Page) => page.locator('[role=radiogroup][aria-labelledby="product-colour-label"]');
+const availability = (page: Page) => page.locator("[data-availability]");
+
+/** Opens a product page and waits for the widget and its stock answer. */
+async function open(page: Page, name: CaseName, query = "") {
+  await page.goto(`${pathOf(name)}${query}`);
+  await expect(article(page)).toHaveAttribute("data-stock", /ready|error/);
+}
+
+const LANGUAGE = { it: "it", kr: "ko", tr: "tr", kw: "ar" } as const;
+
+test.describe("without JavaScript (progressive enhancement)", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("colour links open the colour's page; the size form reloads with the size chosen; the server says the availability", async ({ page }) => {
+    const product = CASES.fourColours;
+    await page.goto(pathOf("fourColours"));
+    await page.locator(`a[data-partnumber="${product.partNumber}-2"]`).click();
+    await expect(page).toHaveURL(new RegExp(`/products\\.ballet_flats\\.${product.partNumber}-2$`));
+    await expect(page.locator("[data-product-part-number]")).toHaveText(`${product.partNumber}-2`);
+    await page.locator(".product-size", { hasText: "38" }).click();
+    await page.locator(".product-sizes__submit").click();
+    await expect(page).toHaveURL(new RegExp(`\\?size=${product.sizes[2]!.productId}$`));
+    await expect(page.locator(`input[value="${product.sizes[2]!.productId}"]`)).toBeChecked();
+    await expect(page.locator(".product-page__availability")).toHaveText(productPageText("en", "inStoreOnly"));
+  });
+
+  test("the fallback block shows the server's choice", async ({ page }) => {
+    await page.goto(FALLBACK_PAGE);
+    await expect(page.locator("[data-fallback-item]:visible")).toHaveCount(1);
+    await expect(page.locator(`[data-fallback-item="${CASES.availableSoonNoStock.productId}"]`)).toBeVisible();
+  });
+});
+
+for (const market of ["it", "kr", "tr", "kw"] as const) {
+  test.describe(`market ${market}`, () => {
+    test.use({ market });
+    const language = LANGUAGE[market];
+
+    test("§2 a colour: image, part number and slug change in place (replaceState); §7 its product data loads", async ({ page }) => {
+      const product = CASES.fourColours;
+      await open(page, "fourColours");
+      const productData = page.waitForRequest((r) => r.url().includes("/product-data?") && r.url().includes(`partNumber=${product.partNumber}-3`));
+      const before = await page.evaluate(() => history.length);
+      await colourGroup(page).getByRole("radio").nth(3).click();
+      await productData;
+      await expect(page).toHaveURL(new RegExp(`/products\\.ballet_flats\\.${product.partNumber}-3$`));
+      await expect(page.locator("[data-product-image]")).toHaveAttribute("src", `/assets/img/${product.productId}-3.svg`);
+      await expect(page.locator("[data-product-part-number]")).toHaveText(`${product.partNumber}-3`);
+      await expect(colourGroup(page).getByRole("radio").nth(3)).toHaveAttribute("aria-checked", "true");
+      expect(await page.evaluate(() => history.length)).toBe(before);
+    });
+
+    test("APG radio groups: one tab stop, arrows choose (mirrored right-to-left), disabled sizes skipped", async ({ page }) => {
+      await open(page, "fourColours");
+      const radios = sizeGroup(page).getByRole("radio");
+      await expect(radios).toHaveText(["36", "37", "38"]);
+      await expect(radios.nth(2)).toHaveAttribute("aria-disabled", "true");
+      await radios.first().focus();
+      const forward = market === "kw" ? "ArrowLeft" : "ArrowRight";
+      await page.keyboard.press(forward);
+      await expect(radios.nth(1)).toBeFocused();
+      await expect(radios.nth(1)).toHaveAttribute("aria-checked", "true");
+      await expect(radios.nth(1)).toHaveAttribute("tabindex", "0");
+      await expect(radios.first()).toHaveAttribute("tabindex", "-1");
+      await page.keyboard.press(forward); // 38 is disabled: wraps to 36
+      await expect(radios.first()).toHaveAttribute("aria-checked", "true");
+      await expect(availability(page)).toHaveText(productPageText(language, "availableOnline"));
+    });
+
+    test("§3 single SKU: the one size indicator, its size chosen, saleable", async ({ page }) => {
+      await open(page, "singleSku");
+      await expect(page.locator("[data-product-one-size]")).toHaveText(productPageText(language, "oneSize"));
+      await expect(article(page)).toHaveAttribute("data-saleable", "true");
+    });
+
+    test("§4 made to order: price on request, the label, never saleable", async ({ page }) => {
+      await open(page, "madeToOrder");
+      await expect(page.locator(".vitrine-product-price")).toHaveText(t(language, "priceOnRequest"));
+      await expect(availability(page)).toContainText(t(language, "madeToOrder"));
+      await expect(article(page)).toHaveAttribute("data-saleable", "false");
+    });
+
+    test("out of stock online but in store: says so, find in store sends its event", async ({ page }) => {
+      await open(page, "outOfStockNoStock");
+      await expect(availability(page)).toContainText(productPageText(language, "inStoreOnly"));
+      const event = page.evaluate(() => new Promise((resolve) => document.addEventListener("vitrine:find-in-store", (e) => resolve((e as CustomEvent).detail), { once: true })));
+      await page.getByRole("button", { name: productPageText(language, "findInStore") }).click();
+      expect(await event).toEqual({ productId: CASES.outOfStockNoStock.productId, partNumber: CASES.outOfStockNoStock.partNumber });
+    });
+
+    test("§6 VIC: original price struck through, discount, private price", async ({ page }) => {
+      await open(page, "vic", "?vic=1");
+      await expect(page.locator(".vitrine-product-price s")).toBeVisible();
+      await expect(page.locator(".vitrine-product-price .vitrine-price__discount")).toContainText(formatPercent(28, markets[market]));
+    });
+
+    test("axe: no serious or critical violations", async ({ page }) => {
+      await open(page, "fourColours");
+      const result = await new AxeBuilder({ page }).include("main").analyze();
+      expect(result.violations.filter((v) => v.impact === "serious" || v.impact === "critical")).toEqual([]);
+    });
+
+    test("CLS ≤ 0.01 on hydration", async ({ page }) => {
+      const shifts = await shiftsFromLoad(page);
+      await open(page, "fourColours");
+      await page.waitForTimeout(300);
+      const { unexpected, report } = await shifts();
+      expect(unexpected, report).toBeLessThanOrEqual(0.01);
+    });
+  });
+}
+
+test.describe("stock services and faults (§7, §8 Stock)", () => {
+  test("the availability service mode: one POST with the size productIds, same result", async ({ page }) => {
+    const posts: string[] = [];
+    page.on("request", (r) => r.url().includes("/anon/inventory/availability") && posts.push(r.postData() ?? ""));
+    await open(page, "fourColours", "?stock=availability");
+    expect(posts).toEqual([`productIds=${encodeURIComponent(CASES.fourColours.sizes.map((s) => s.productId).join(","))}`]);
+    await expect(availability(page)).toHaveText(productPageText("en", "availableOnline"));
+  });
+
+  test("stock 500: the defined state, not saleable", async ({ page, watch }) => {
+    watch.allowErrors(/status of 500/, /\[vitrine\] stock: HTTP 500/);
+    await page.route(STOCK_URL, (route) => route.fulfill({ status: 500, body: "" }));
+    await open(page, "fourColours");
+    await expect(availability(page)).toHaveText(productPageText("en", "checkFailed"));
+    await expect(article(page)).toHaveAttribute("data-saleable", "false");
+  });
+
+  test("malformed inventory: Invalid API gateway response, the defined state", async ({ page, watch }) => {
+    watch.allowErrors(/\[vitrine\] stock: Invalid API gateway response/);
+    await page.route(STOCK_URL, (route) => route.fulfill({ status: 200, contentType: "application/json", body: '{"data":"nope"}' }));
+    await open(page, "fourColours");
+    await expect(availability(page)).toHaveText(productPageText("en", "checkFailed"));
+  });
+
+  test("malformed availability service answer: Invalid availability service response", async ({ page, watch }) => {
+    watch.allowErrors(/\[vitrine\] stock: Invalid availability service response/);
+    await page.route(/\/anon\/inventory\/availability/, (route) => route.fulfill({ status: 200, contentType: "application/json", body: '{"x":1}' }));
+    await open(page, "fourColours", "?stock=availability");
+    await expect(availability(page)).toHaveText(productPageText("en", "checkFailed"));
+  });
+});
+
+test.describe("§6 showcase", () => {
+  test("price, wishlist and find in store hidden", async ({ page }) => {
+    await open(page, "fourColours", "?showcase=price,wishlist,findInStore");
+    await expect(page.locator(".vitrine-price")).toHaveCount(0);
+    await expect(page.locator("[data-product-wishlist]")).toHaveCount(0);
+    await expect(page.getByRole("button", { name: productPageText("en", "findInStore") })).toHaveCount(0);
+  });
+});
+
+test.describe("product with fallback (§3, §4)", () => {
+  test("shows the first product in range with a size online or in store", async ({ page }) => {
+    await page.goto(FALLBACK_PAGE);
+    await expect(page.locator("[data-product-fallback]")).toHaveAttribute("data-fallback", "chosen");
+    await expect(page.locator("[data-fallback-item]:visible")).toHaveCount(1);
+    await expect(page.locator(`[data-fallback-item="${CASES.availableSoonNoStock.productId}"]`)).toBeVisible();
+  });
+});
+
+test("a tile's link target, /products.{slug}.{partNumber}, is a real product page, hydrated", async ({ page }) => {
+  await page.goto(pathOf("regular"));
+  await expect(page.locator("h1")).toHaveText(CASES.regular.name);
+  await expect(article(page)).toHaveAttribute("data-saleable", "true");
+});
