@@ -63,6 +63,18 @@ describe("§7 Stock: batched, de-duplicated per productId", () => {
     expect(error).toHaveBeenCalledWith("[vitrine] stock: Invalid API gateway response");
   });
 
+  it("a failed id is asked again on the next ask: a retry after an error", async () => {
+    server.use(mock.get(STOCK_ROUTE, () => HttpResponse.json({ data: "nope" }), { once: true }));
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    requestStock(["8"]);
+    await vi.waitFor(() => expect(stockOf("8").value?.status).toBe("error"), { timeout: 3000 });
+    const calls = countingStock(() => 2);
+    requestStock(["8"]);
+    await settle();
+    expect(calls).toEqual([["8"]]);
+    expect(stockOf("8").value).toEqual({ status: "ready", online: 2, store: 1 });
+  });
+
   it("§8 Invalid productIds are refused before any request", async () => {
     const calls = countingStock(() => 1);
     const error = vi.spyOn(console, "error").mockImplementation(() => {});

@@ -2,7 +2,7 @@
 // the page's `stockService`: the API gateway call (default), or the inventory availability service (§7 leaves its method
 // and path open: here POST {apiDomain}/anon/inventory/availability with the form field `productIds=a,b,c`, answered by
 // `{ [productId]: { availableQuantity, storeAvailableQuantity } }`).
-// Requests made in the same task are coalesced into one call per URL-sized chunk of ids; known ids are never asked twice.
+// Requests made in the same task are coalesced into one call per URL-sized chunk of ids; known ids are never asked twice, failed ones are asked again.
 import { signal, type Signal } from "@preact/signals-react";
 import { PRODUCT_ID } from "./attributes";
 import { availabilityServiceResponseSchema, variantsInventoryResponseSchema, type AvailabilityServiceResponse } from "./inventory";
@@ -31,12 +31,12 @@ export function stockOf(productId: string): Signal<StockState | undefined> {
   return state;
 }
 
-/** Asks for the stock of these ids, once each, batched with every other ask made in this task. */
+/** Asks for the stock of these ids, once each (a failed one again: a retry), batched with every other ask made in this task. */
 export function requestStock(productIds: Iterable<string>): void {
   const invalid: string[] = [];
   for (const id of productIds) {
     if (!PRODUCT_ID.test(id)) invalid.push(id);
-    else if (stockOf(id).value === undefined) {
+    else if (stockOf(id).value === undefined || stockOf(id).value?.status === "error") {
       stockOf(id).value = { status: "pending" };
       queued.add(id);
     }

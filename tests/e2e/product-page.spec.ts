@@ -137,12 +137,32 @@ test.describe("stock services and faults (§7, §8 Stock)", () => {
     await expect(availability(page)).toHaveText(productPageText("en", "availableOnline"));
   });
 
-  test("stock 500: the defined state, not saleable", async ({ page, watch }) => {
+  test("stock 500: the defined state, not saleable; Try again asks again", async ({ page, watch }) => {
     watch.allowErrors(/status of 500/, /\[vitrine\] stock: HTTP 500/);
-    await page.route(STOCK_URL, (route) => route.fulfill({ status: 500, body: "" }));
+    let fail = true;
+    await page.route(STOCK_URL, (route) => (fail ? route.fulfill({ status: 500, body: "" }) : route.continue()));
     await open(page, "fourColours");
     await expect(availability(page)).toHaveText(productPageText("en", "checkFailed"));
     await expect(article(page)).toHaveAttribute("data-saleable", "false");
+    fail = false;
+    await page.getByRole("button", { name: productPageText("en", "retry") }).click();
+    await expect(availability(page)).toHaveText(productPageText("en", "availableOnline"));
+    await expect(page.getByRole("button", { name: productPageText("en", "retry") })).toHaveCount(0);
+  });
+
+  test("§7 product data of a colour fails: said, and Try again loads it", async ({ page, watch }) => {
+    watch.allowErrors(/status of 503/, /\[vitrine\] product-page: product data/);
+    let fail = true;
+    await page.route(/\/product-data\?/, (route) => (fail ? route.fulfill({ status: 503, body: "" }) : route.continue()));
+    await open(page, "fourColours");
+    await colourGroup(page).getByRole("radio").nth(2).click();
+    const alert = page.getByRole("alert");
+    await expect(alert).toContainText(productPageText("en", "detailsFailed"), { timeout: 10_000 });
+    fail = false;
+    const requested = page.waitForRequest(/\/product-data\?/);
+    await alert.getByRole("button", { name: productPageText("en", "retry") }).click();
+    expect(new URL((await requested).url()).searchParams.get("partNumber")).toBe(`${CASES.fourColours.partNumber}-2`);
+    await expect(alert).toHaveCount(0);
   });
 
   test("malformed inventory: Invalid API gateway response, the defined state", async ({ page, watch }) => {

@@ -43,6 +43,8 @@ export function ProductPage({ initial, parts, attributes, element }: ProductPage
   const [state, setState] = useState(initial);
   const [stockAsked, setStockAsked] = useState(attributes.resolveStockOnInit);
   const [loading, setLoading] = useState(false);
+  /** The colour whose §7 product data failed to load (its retry reloads it). */
+  const [detailsFailed, setDetailsFailed] = useState<string | null>(null);
   const language = textLocale.value;
   const { market } = config.value;
   const flags = showcase.value;
@@ -105,17 +107,23 @@ export function ProductPage({ initial, parts, attributes, element }: ProductPage
     replaceEntry(HISTORY_TITLE, `${variantPath(location.pathname, attributes.name, next.uniquePartNumber)}${location.search}${location.hash}`, {
       partNumber: next.uniquePartNumber,
     });
-    // §7 product data of the chosen colour (its prices and sizes); a newer choice supersedes it.
+    loadDetails(next.uniquePartNumber);
+  };
+
+  /** §7 product data of the chosen colour (its prices and sizes); a newer choice supersedes it. */
+  const loadDetails = (partNumber: string) => {
     setLoading(true);
-    loadProduct(next.uniquePartNumber, { supersede: `${WIDGET}:${state.productId}` }).then(
+    setDetailsFailed(null);
+    loadProduct(partNumber, { supersede: `${WIDGET}:${state.productId}` }).then(
       (product) => {
-        applyProductData(next.uniquePartNumber, product);
+        applyProductData(partNumber, product);
         setLoading(false);
       },
       (error: unknown) => {
         if (error instanceof HttpError && error.kind === "superseded") return;
         setLoading(false);
-        console.error(`[vitrine] ${WIDGET}: product data for ${next.uniquePartNumber}: ${errorMessage(error)}`);
+        setDetailsFailed(partNumber);
+        console.error(`[vitrine] ${WIDGET}: product data for ${partNumber}: ${errorMessage(error)}`);
       },
     );
   };
@@ -176,6 +184,19 @@ export function ProductPage({ initial, parts, attributes, element }: ProductPage
             {avail.label && <span className="vitrine-product-availability__label">{t(language, avail.label)}</span>}
             <span>{productPageText(language, avail.message)}</span>
           </p>
+          {status === "error" && (
+            <button type="button" className="vitrine-retry" onClick={() => requestStock(sizeIds)}>
+              {productPageText(language, "retry")}
+            </button>
+          )}
+          {detailsFailed && (
+            <p className="vitrine-status-line" role="alert">
+              {productPageText(language, "detailsFailed")}{" "}
+              <button type="button" className="vitrine-retry" onClick={() => loadDetails(detailsFailed)}>
+                {productPageText(language, "retry")}
+              </button>
+            </p>
+          )}
           {!flags.findInStore && (
             <button
               type="button"
