@@ -127,7 +127,7 @@ describe("product page widget", () => {
     const errors = vi.spyOn(console, "error").mockImplementation(() => {});
     server.use(handler());
     await open(CASES.fourColours.partNumber, { config });
-    expect(availabilityText()).toBe("Availability could not be checked. Please try again later.");
+    expect(availabilityText()).toBe("Availability could not be checked.");
     expect(article().dataset.saleable).toBe("false");
     expect(errors.mock.calls.map((c) => String(c[0])).join("\n")).toMatch(/\[vitrine\] stock: /);
   });
