@@ -28,6 +28,10 @@ export interface VitrineEvents {
   "gallery-open": { lookId: string; index: number };
   /** The zoom overlay closed: whoever opened the gallery releases the page at its prior scroll position. */
   "gallery-close": { lookId: string };
+  /** The shared cart changed (core/cart.ts): after an add, a remove or a load; the `cart` signal holds it. */
+  cart: { reason: "add" | "remove" | "load"; itemCount: number };
+  /** Quick buy (§2) opened or closed; `partNumber` of the product shown. */
+  "quick-buy": { action: "open" | "close"; partNumber: string };
 }
 
 export type VitrineEventType = keyof VitrineEvents;

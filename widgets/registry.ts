@@ -19,4 +19,8 @@ export const widgets: readonly WidgetEntry[] = [
   { name: "article-list", selector: "[data-article-list]", hydrate: "visible", rootMargin: "20% 0px", load: () => import("./article-list") },
   // Header (§7 "Header menu"): the per-market menu, fetched when the browser is idle.
   { name: "header-menu", selector: "[data-header-menu]", hydrate: "idle", load: () => import("./header-menu") },
+  // Quick buy (§2): triggers are product links; the modal's code loads on the first touch, hover or focus of one.
+  { name: "quick-buy", selector: "[data-quick-buy]", hydrate: "interaction", load: () => import("./quick-buy") },
+  // The bag count in the header (§3 cart): the server's count until the shared cart changes.
+  { name: "bag-count", selector: "[data-bag-count]", hydrate: "idle", load: () => import("./bag-count") },
 ];
