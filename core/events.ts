@@ -30,6 +30,10 @@ export interface VitrineEvents {
   "gallery-close": { lookId: string };
   /** §2 "Product page": the shopper asked to find the product (or the chosen size) in a store; the store finder listens. */
   "find-in-store": { productId: string; partNumber: string; sizeProductId?: string };
+  /** The shared cart changed (core/cart.ts): after an add, a remove or a load; the `cart` signal holds it. */
+  cart: { reason: "add" | "remove" | "load"; itemCount: number };
+  /** Quick buy (§2) opened or closed; `partNumber` of the product shown. */
+  "quick-buy": { action: "open" | "close"; partNumber: string };
 }
 
 export type VitrineEventType = keyof VitrineEvents;

@@ -23,4 +23,8 @@ export const widgets: readonly WidgetEntry[] = [
   { name: "product-page", selector: "[data-product-detail]", hydrate: "load", load: () => import("./product-page") },
   // Product with fallback (§3, §4): near the viewport, one stock request for its candidates.
   { name: "product-fallback", selector: "[data-product-fallback]", hydrate: "visible", rootMargin: "20% 0px", load: () => import("./product-fallback") },
+  // Quick buy (§2): triggers are product links; the modal's code loads on the first touch, hover or focus of one.
+  { name: "quick-buy", selector: "[data-quick-buy]", hydrate: "interaction", load: () => import("./quick-buy") },
+  // The bag count in the header (§3 cart): the server's count until the shared cart changes.
+  { name: "bag-count", selector: "[data-bag-count]", hydrate: "idle", load: () => import("./bag-count") },
 ];

@@ -16,6 +16,7 @@ import type { Browser, CDPSession, Page } from "playwright-core";
 import { startServer } from "../../fixtures/server/app";
 import type { RunningServer } from "../../fixtures/server/app";
 import { appendBench } from "./append";
+import { quickBuyBench } from "./quick-buy";
 import { fmtCls, fmtInt, fmtKb, fmtMs, fmtScore, fmtSignedMs, heading, median, networkTracker, printBudgets, progress, table, type Budget, type Network } from "./report";
 
 const ROOT = fileURLToPath(new URL("../../", import.meta.url));
@@ -415,6 +416,7 @@ async function main(): Promise<void> {
     const chromiumVersion = browser.version();
     const hydration = await hydrationBench(browser, server);
     const append = await appendBench(browser, server, VIEWPORT, CPU_SLOWDOWN);
+    const quickBuy = await quickBuyBench(browser, server, VIEWPORT, CPU_SLOWDOWN);
     await browser.close();
     browser = undefined;
 
@@ -445,6 +447,7 @@ async function main(): Promise<void> {
         runs: hydration.runs,
       },
       append: { page: append.page, runsPerRate: append.runsPerRate, summary: append.summary, runs: append.runs },
+      quickBuy,
       budgets,
     };
     await writeFile(RESULTS, `${JSON.stringify(report, null, 2)}\n`);

@@ -1,0 +1,34 @@
+// The bag count (happy-dom): the server's number until the shared cart changes, then the cart's, announced.
+import { afterEach, describe, expect, it } from "vitest";
+import { act } from "react";
+import { hydrate, teardown } from "../../tests/unit/hydrate";
+import { cart } from "../../core/store";
+import { shownCount } from "./rules";
+
+const entry = { name: "bag-count", selector: "[data-bag-count]", load: () => import("./index") };
+const markup = `<header><a href="/pages/shopping-bag.html" data-bag-count="2">Bag <span data-bag-count-value>2</span></a></header>`;
+const line = (quantity: number) => ({ productId: "1", quantity, orderItemPrice: 1, orderItemId: "x", configurationID: undefined });
+
+afterEach(() => {
+  teardown();
+  cart.value = null;
+});
+
+describe("bag count", () => {
+  it.each([
+    [2, null, 2],
+    [2, { orderItem: [] }, 0],
+    [0, { orderItem: [line(1), line(3)] }, 4],
+  ])("server %i, cart %j → %i", (server, bag, shown) => expect(shownCount(server, bag)).toBe(shown));
+
+  it("keeps the server's text on hydration, follows the cart, announces politely", async () => {
+    await hydrate(entry, markup, "/pages/quick-buy.html");
+    const value = document.querySelector("[data-bag-count-value]")!;
+    expect(value.textContent).toBe("2");
+    const live = document.querySelector("[role=status]")!;
+    expect(live.textContent).toBe("");
+    act(() => void (cart.value = { orderItem: [line(3)], totalProductPrice: 3, grandTotal: 3 }));
+    expect(value.textContent).toBe("3");
+    expect(live.textContent).toBe("Shopping bag: 3 items");
+  });
+});

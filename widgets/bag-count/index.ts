@@ -1,0 +1,45 @@
+// Bag count: the header's number of items in the bag, from the shared `cart` signal (core/cart.ts updates it on every
+// add and remove), announced politely. No React: one signal effect writes the number where the server put it, and
+// only when it differs, so hydration shifts nothing.
+import { effect } from "@preact/signals-react";
+import { parseAttributes } from "../../core/attributes";
+import { reportWidgetError } from "../../core/errors";
+import type { WidgetModule } from "../../core/lifecycle";
+import { cart, textLocale } from "../../core/store";
+import { adoptStyles } from "../../core/styles";
+import { bagCountText } from "./messages";
+import { shownCount } from "./rules";
+import { bagCountAttributes } from "./schema";
+import shared from "../../core/shared.css?raw";
+
+adoptStyles(shared);
+
+const bagCount: WidgetModule = {
+  mount(element) {
+    const result = parseAttributes(element, bagCountAttributes);
+    if (!result.ok) return reportWidgetError({ widget: "bag-count", element, attribute: result.attribute, message: result.message });
+    const slot = element.querySelector<HTMLElement>("[data-bag-count-value]") ?? element;
+    const serverText = slot.textContent ?? "";
+    // The announcement lives outside the link, so the link's own name stays "Bag 2".
+    const live = document.createElement("span");
+    live.className = "vitrine-visually-hidden";
+    live.setAttribute("role", "status");
+    element.after(live);
+    let last = shownCount(result.value.bagCount, cart.value);
+    const stop = effect(() => {
+      const count = shownCount(result.value.bagCount, cart.value);
+      const text = String(count);
+      if (slot.textContent !== text) slot.textContent = text;
+      element.dataset["bagCount"] = text;
+      if (count !== last) live.textContent = bagCountText(textLocale.value, "announce", { count });
+      last = count;
+    });
+    return () => {
+      stop();
+      live.remove();
+      slot.textContent = serverText;
+    };
+  },
+};
+
+export default bagCount;

@@ -1,0 +1,10 @@
+// Markup contract of the bag count: the header's bag link with the server's count (see README.md).
+import { z } from "../../core/zod";
+import { attr } from "../../core/attributes";
+
+export const bagCountAttributes = z.object({
+  /** The number of items the server knew of when it rendered the page. */
+  bagCount: attr.int({ min: 0 }),
+});
+
+export type BagCountAttributes = z.output<typeof bagCountAttributes>;

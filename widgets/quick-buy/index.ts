@@ -1,0 +1,69 @@
+// Quick buy (§2, §4, §8): every trigger (a link to the product page with the §3 init payload) opens the page's one
+// modal. The code loads on first interaction with a trigger (registry `interaction`); until then, and without JS,
+// the trigger is the product page link it is.
+import { createElement } from "react";
+import { parseAttributes } from "../../core/attributes";
+import { reportWidgetError } from "../../core/errors";
+import type { WidgetModule } from "../../core/lifecycle";
+import { renderPortal } from "../../core/render/host";
+import { showcase } from "../../core/store";
+import { adoptStyles } from "../../core/styles";
+import { opensModal, showcaseView } from "./rules";
+import { quickBuyAttributes } from "./schema";
+import { QuickBuyHost, WIDGET, openQuickBuy } from "./view";
+import shared from "../../core/shared.css?raw";
+import css from "./quick-buy.css?raw";
+
+adoptStyles(shared);
+adoptStyles(css);
+
+/** The modal's host, at the end of the body, shared by every trigger of the page (one modal per page). */
+let host: { element: HTMLElement; unrender(): void; users: number } | undefined;
+
+function acquireHost(): () => void {
+  if (!host) {
+    const element = document.createElement("div");
+    element.className = "vitrine-quick-buy-host";
+    document.body.append(element);
+    host = { element, unrender: renderPortal(WIDGET, element, element, createElement(QuickBuyHost, { host: element })), users: 0 };
+  }
+  const current = host;
+  current.users++;
+  let held = true;
+  return () => {
+    if (!held) return;
+    held = false;
+    if (--current.users > 0) return;
+    current.unrender();
+    current.element.remove();
+    if (host === current) host = undefined;
+  };
+}
+
+const quickBuy: WidgetModule = {
+  mount(element) {
+    const result = parseAttributes(element, quickBuyAttributes);
+    if (!result.ok) return reportWidgetError({ widget: WIDGET, element, attribute: result.attribute, message: result.message });
+    // §6: the quick-buy showcase flag hides quick buy (the server should not render the trigger at all).
+    if (!showcaseView(showcase.value).quickBuy) {
+      element.hidden = true;
+      return () => void (element.hidden = false);
+    }
+    const payload = result.value.quickBuy;
+    const release = acquireHost();
+    element.setAttribute("aria-haspopup", "dialog");
+    const onClick = (event: MouseEvent) => {
+      if (!opensModal(event) || !showcaseView(showcase.value).quickBuy) return;
+      event.preventDefault();
+      openQuickBuy(payload, element);
+    };
+    element.addEventListener("click", onClick);
+    return () => {
+      element.removeEventListener("click", onClick);
+      element.removeAttribute("aria-haspopup");
+      release();
+    };
+  },
+};
+
+export default quickBuy;

@@ -1,0 +1,11 @@
+// Markup contract of a quick-buy trigger (§3 "Quick-buy init payload"): a real link to the product page carrying
+// the payload as JSON in `data-quick-buy`; see README.md.
+import { z } from "../../core/zod";
+import { attr } from "../../core/attributes";
+import { quickBuyInitPayloadSchema } from "../../core/entities";
+
+export const quickBuyAttributes = z.object({
+  quickBuy: attr.json(quickBuyInitPayloadSchema),
+});
+
+export type QuickBuyAttributes = z.output<typeof quickBuyAttributes>;
