@@ -18,7 +18,8 @@ import { pageUrl } from "../../core/routes";
 import { lockScroll } from "../../core/scroll-lock";
 import { requestStock, stockOf } from "../../core/stock";
 import { cart, config, showcase, textLocale, user } from "../../core/store";
-import { createFocusTrap, tabbables } from "./focus-trap";
+import { createFocusTrap } from "focus-trap";
+import { tabbable } from "tabbable";
 import { quickBuyText } from "./messages";
 import {
   addBlocked,
@@ -93,9 +94,12 @@ export function QuickBuyHost({ host }: { host: HTMLElement }) {
 
 type Step = "loading" | "init-error" | "product" | "list";
 
+/** The dialog renders only what is shown (no `hidden` parts), so no layout check is needed; happy-dom has no layout. */
+const TABBABLE_OPTIONS = { displayCheck: "none" } as const;
+
 function focusInitial(dialog: HTMLElement | null): void {
   if (!dialog) return;
-  const target = dialog.querySelector<HTMLElement>("[data-autofocus]:not([disabled])") ?? tabbables(dialog)[0] ?? dialog;
+  const target = dialog.querySelector<HTMLElement>("[data-autofocus]:not([disabled])") ?? tabbable(dialog, TABBABLE_OPTIONS)[0] ?? dialog;
   target.focus();
 }
 
@@ -125,7 +129,15 @@ function QuickBuyDialog({ request, host, announce }: { request: OpenRequest; hos
     const release = lockScroll();
     const siblings = [...document.body.children].filter((el): el is HTMLElement => el instanceof HTMLElement && el !== host && !el.hasAttribute("inert"));
     for (const el of siblings) el.setAttribute("inert", "");
-    const trap = createFocusTrap(dialog.current!);
+    // Focus moves in by the 300 ms timer below (§9), Escape is handled here; the trap only keeps Tab inside.
+    const trap = createFocusTrap(dialog.current!, {
+      initialFocus: false,
+      fallbackFocus: dialog.current!,
+      escapeDeactivates: false,
+      allowOutsideClick: true,
+      returnFocusOnDeactivate: false,
+      tabbableOptions: TABBABLE_OPTIONS,
+    }).activate();
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== "Escape") return;
       event.preventDefault();
