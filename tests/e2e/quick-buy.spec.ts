@@ -50,9 +50,10 @@ test.describe("without JavaScript", () => {
 test("step 0 → add → step 1; bag count, focus, scroll lock, axe on both steps; close resets and returns focus", async ({ page }) => {
   await page.goto(QUICK_BUY_PATH);
   await expect(page.locator("[data-bag-count-value]")).toHaveText("0");
-  await page.mouse.wheel(0, 300);
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  // An instant scroll: a wheel's scroll lands frames later, after `before` would be read.
+  await page.evaluate(() => window.scrollBy({ top: 300, behavior: "instant" }));
   const before = await page.evaluate(() => window.scrollY);
+  expect(before).toBeGreaterThan(0);
   const link = await openQuickBuy(page, CASES.onSaleFalse.name);
   await expect(dialog(page)).toHaveAttribute("aria-modal", "true");
   await expect(dialog(page).getByRole("heading", { name: CASES.onSaleFalse.name })).toBeVisible();
@@ -65,6 +66,13 @@ test("step 0 → add → step 1; bag count, focus, scroll lock, axe on both step
   await expect(img).toHaveAttribute("srcset", /wid=400&hei=500/);
   await expect(addButton(page)).toBeDisabled(); // §4: no size chosen yet
   await axe(page);
+  // APG dialog: Tab and Shift+Tab cycle inside it, never to the page behind.
+  for (const key of ["Tab", "Shift+Tab"]) {
+    for (let i = 0; i < 8; i++) {
+      await page.keyboard.press(key);
+      expect(await page.evaluate(() => !!document.activeElement?.closest("[role=dialog]"))).toBe(true);
+    }
+  }
   // Size 42 has no stock: sold out and not selectable. Size 40 has 2: quantity offers 1..2.
   const size = dialog(page).getByLabel("Size");
   await expect(size.locator("option[disabled]")).toHaveText(["42 – sold out"]);
