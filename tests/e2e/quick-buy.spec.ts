@@ -6,6 +6,8 @@ import { CART_SESSION_COOKIE, LOGIN_COOKIE } from "../../fixtures/cart";
 import { CASES } from "../../fixtures/catalogue";
 import { IN_STORE_PATH, QUICK_BUY_PATH } from "../../fixtures/server/screens/quick-buy";
 import { quickBuyText } from "../../widgets/quick-buy/messages";
+import { formatPrice } from "../../core/format";
+import { markets } from "../../markets/markets";
 import { STOCK_URL, expect, test } from "./fixtures";
 
 const ADD_URL = /\/cart\/add(\?|$)/;
@@ -257,6 +259,22 @@ test("in store: edit configuration opens the configurator with sku and configura
   await dialog(page).getByRole("link", { name: "Edit configuration" }).click();
   await expect(page).toHaveURL(/\/pages\/configurator\.html\?sku=CFG-DEFAULT&configurationID=EDT-0002$/);
   await expect(page.locator("[data-param=configurationID]")).toHaveText("EDT-0002");
+});
+
+test.describe("it", () => {
+  test.use({ market: "it" });
+  test("Italian texts, euro prices by Intl in the product step and the cart list", async ({ page }) => {
+    const price = formatPrice(CASES.regular.price, markets.it);
+    await page.goto(QUICK_BUY_PATH);
+    await openQuickBuy(page, CASES.regular.name);
+    await expect(dialog(page).locator(".vitrine-price")).toHaveText(price);
+    await expect(addButton(page)).toHaveText(quickBuyText("it", "addToBag"));
+    await addButton(page).click();
+    await expect(dialog(page).getByRole("heading", { name: quickBuyText("it", "added") })).toBeVisible();
+    await expect(dialog(page).getByText(quickBuyText("it", "subtotal", { count: 1 }))).toBeVisible();
+    await expect(dialog(page).locator(".vitrine-quick-buy__line")).toContainText(price);
+    await axe(page);
+  });
 });
 
 test.describe("kr", () => {
