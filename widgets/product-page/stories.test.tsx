@@ -5,7 +5,7 @@ import { waitFor } from "@testing-library/react";
 import { composeStories } from "@storybook/react-vite";
 import { resetStock } from "../../core/stock";
 import { CASES } from "../../fixtures/catalogue";
-import { itCoversEveryStory, renderStory, spyOnConsoleErrors, unmountStory } from "../../tests/unit/stories";
+import { expectLoggedOnly, itCoversEveryStory, renderStory, spyOnConsoleErrors, unmountStory } from "../../tests/unit/stories";
 import { productPageText } from "./messages";
 import * as stories from "./product-page.stories";
 
@@ -67,9 +67,7 @@ it.each(Object.keys(EXPECTATIONS) as StoryName[])("story %s", async (name) => {
     },
     { timeout: 8000 },
   );
-  const messages = errors.messages();
-  if (want.errors) for (const message of messages) expect(message).toMatch(want.errors);
-  else expect(messages).toEqual([]);
+  expectLoggedOnly(errors, want.errors);
 }, 15_000);
 
 itCoversEveryStory(EXPECTATIONS, composed);

@@ -10,7 +10,8 @@ import { showcase } from "../../core/store";
 import { adoptStyles } from "../../core/styles";
 import { opensModal, showcaseView } from "./rules";
 import { quickBuyAttributes } from "./schema";
-import { QuickBuyHost, WIDGET, openQuickBuy } from "./view";
+import { QuickBuyHost } from "./view";
+import { WIDGET, openQuickBuy } from "./state";
 import shared from "../../core/shared.css?raw";
 import css from "./quick-buy.css?raw";
 

@@ -9,7 +9,7 @@ import { STOCK_ROUTE } from "../../fixtures/handlers";
 import { IN_STORE_TILES, QUICK_BUY_TILES, quickBuyTrigger } from "../../fixtures/server/screens/quick-buy";
 import { ServerPage } from "../../fixtures/story-page";
 import type { MarketCode } from "../../markets/markets";
-import { resetQuickBuy } from "./view";
+import { resetQuickBuy } from "./state";
 
 type TileName = keyof typeof QUICK_BUY_TILES | `in-store-${keyof typeof IN_STORE_TILES}`;
 

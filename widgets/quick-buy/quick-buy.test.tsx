@@ -8,7 +8,7 @@ import { resetCarts } from "../../fixtures/cart";
 import { quickBuyTrigger } from "../../fixtures/server/screens/quick-buy";
 import { resetStock } from "../../core/stock";
 import { cart } from "../../core/store";
-import { resetQuickBuy } from "./view";
+import { resetQuickBuy } from "./state";
 
 const entry = { name: "quick-buy", selector: "[data-quick-buy]", load: () => import("./index") };
 const dialog = () => document.querySelector<HTMLElement>("[role=dialog]");

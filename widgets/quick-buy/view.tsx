@@ -1,82 +1,37 @@
 // The quick-buy modal (§2 "Quick-buy modal", §4 "Quick buy", §8): one APG modal dialog per page, opened by any
 // trigger. Step 0 shows the product and adds to the bag; step 1 lists the bag. The page behind is inert and does not
 // scroll, focus moves in after 300 ms (§9) and returns to the opener on close; a live region announces the bag.
-import { Fragment, useEffect, useId, useRef, useState } from "react";
-import { signal } from "@preact/signals-react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useSignals } from "@preact/signals-react/runtime";
-import { addToCart, checkLogin, getProductsByIds, itemCount, loadCart, quantityInCart, removeFromCart } from "../../core/cart";
+import { addToCart, itemCount, loadCart, quantityInCart } from "../../core/cart";
 import { prefersReducedMotion } from "../../core/dom";
-import { isSingleSku, type CatalogItem, type Product, type QuickBuyInitPayload } from "../../core/entities";
+import { isSingleSku, type Product } from "../../core/entities";
 import { errorMessage } from "../../core/errors";
 import { emit } from "../../core/events";
-import { formatPrice } from "../../core/format";
 import { HttpError } from "../../core/http";
 import { ProductPriceView } from "../../core/product/price-view";
 import { productPrice } from "../../core/product/price";
 import { loadProduct } from "../../core/product-data";
-import { pageUrl } from "../../core/routes";
 import { lockScroll } from "../../core/scroll-lock";
 import { requestStock, stockOf } from "../../core/stock";
 import { cart, config, showcase, textLocale, user } from "../../core/store";
 import { createFocusTrap } from "focus-trap";
 import { tabbable } from "tabbable";
 import { quickBuyText } from "./messages";
+import { CartList } from "./cart-list";
+import { WIDGET, SIZE_GUIDE_PAGE, baselineOf, closeQuickBuy, openRequest, type OpenRequest } from "./state";
 import {
   addBlocked,
   afterAdd,
   availableQty,
-  cartLines,
   clampQuantity,
-  closesAfterRemove,
   configurationLimits,
   configuratorUrl,
-  consentLinks,
   focusDelay,
-  proceedTarget,
   quantityCap,
   renditionImage,
   showcaseView,
-  type CartLine,
 } from "./rules";
-
-export const WIDGET = "quick-buy";
-/** §2 in-store "size guide link": the page is not among the configured ones; ours, relative like `pageUrl`. */
-export const SIZE_GUIDE_PAGE = "size-guide.html";
-
-export interface OpenRequest {
-  id: number;
-  payload: QuickBuyInitPayload;
-  opener: HTMLElement;
-}
-
-/** The one modal's state: which trigger opened it with which payload; null = closed. */
-export const openRequest = signal<OpenRequest | null>(null);
-let requests = 0;
-
-export function openQuickBuy(payload: QuickBuyInitPayload, opener: HTMLElement): void {
-  openRequest.value = { id: ++requests, payload, opener };
-}
-
-export function closeQuickBuy(): void {
-  openRequest.value = null;
-}
-
-/** Per size SKU: the bag's quantity of it when its stock was first read here (the stock then already excluded it). */
-const stockBaseline = new Map<string, number>();
-function baselineOf(productId: string): number {
-  if (!stockBaseline.has(productId)) stockBaseline.set(productId, quantityInCart(cart.value, productId));
-  return stockBaseline.get(productId)!;
-}
-
-/** Catalog items already fetched for cart lines, by productId. */
-const catalogCache = new Map<string, CatalogItem>();
-
-/** Forgets the module state (tests). */
-export function resetQuickBuy(): void {
-  openRequest.value = null;
-  stockBaseline.clear();
-  catalogCache.clear();
-}
 
 export function QuickBuyHost({ host }: { host: HTMLElement }) {
   useSignals();
@@ -381,150 +336,6 @@ function QuickBuyDialog({ request, host, announce }: { request: OpenRequest; hos
         )}
         {body}
       </div>
-    </div>
-  );
-}
-
-/** Step 1 (§2): the bag's lines with their catalog items, consent, subtotal and total, review bag and proceed. */
-function CartList({ titleId, title, inStore, announce }: { titleId: string; title: React.RefObject<HTMLHeadingElement | null>; inStore: boolean; announce(text: string): void }) {
-  useSignals();
-  const language = textLocale.value;
-  const { market, country } = config.value;
-  const view = showcaseView(showcase.value);
-  const t = (key: Parameters<typeof quickBuyText>[1], vars?: Record<string, string | number>) => quickBuyText(language, key, vars);
-  const bag = cart.value;
-  const ids = (bag?.orderItem ?? []).map((line) => line.productId);
-  const key = ids.join(",");
-  const [catalog, setCatalog] = useState<"loading" | "ready" | "error">(() => (ids.every((id) => catalogCache.has(id)) ? "ready" : "loading"));
-  const [removeFailed, setRemoveFailed] = useState(false);
-
-  useEffect(() => {
-    const missing = ids.filter((id) => !catalogCache.has(id));
-    if (missing.length === 0) return setCatalog("ready");
-    const controller = new AbortController();
-    setCatalog("loading");
-    getProductsByIds(missing, { signal: controller.signal }).then(
-      (items) => {
-        for (const item of items) catalogCache.set(item.uniqueID, item);
-        setCatalog("ready");
-      },
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        console.error(`[vitrine] quick-buy: the cart list could not be loaded: ${errorMessage(error)}`);
-        setCatalog("error");
-      },
-    );
-    return () => controller.abort();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` stands for `ids`
-  }, [key]);
-
-  const remove = async (line: CartLine) => {
-    if (!line.orderItemId) return;
-    setRemoveFailed(false);
-    try {
-      const next = await removeFromCart(line.orderItemId);
-      announce(t("announceRemoved", { count: itemCount(next) }));
-      if (closesAfterRemove(inStore, next)) closeQuickBuy();
-      else title.current?.focus();
-    } catch (error) {
-      console.error(`[vitrine] quick-buy: remove failed: ${errorMessage(error)}`);
-      setRemoveFailed(true);
-    }
-  };
-
-  const proceed = async (event: React.MouseEvent<HTMLAnchorElement>) => {
-    event.preventDefault();
-    let loggedIn: boolean | undefined;
-    try {
-      loggedIn = await checkLogin();
-      user.value = { ...user.value, loggedIn };
-    } catch (error) {
-      console.warn(`[vitrine] quick-buy: login check failed, going to checkout: ${errorMessage(error)}`);
-    }
-    location.assign(pageUrl(proceedTarget(loggedIn)));
-  };
-
-  const lines = bag ? cartLines(bag.orderItem, [...catalogCache.values()]) : [];
-  const count = bag ? itemCount(bag) : 0;
-  const links = consentLinks(country);
-  const price = (amount: number) => (view.price ? formatPrice(amount, market) : null);
-  return (
-    <div className="vitrine-quick-buy__list">
-      <h2 id={titleId} ref={title} tabIndex={-1} className="vitrine-quick-buy__title">
-        {t("added")}
-      </h2>
-      {catalog === "loading" && <p className="vitrine-quick-buy__loading">{t("loading")}</p>}
-      {catalog === "error" && (
-        <p role="alert" data-quick-buy-error="resume">
-          {t("resumeError")}
-        </p>
-      )}
-      {catalog === "ready" && (
-        <ul className="vitrine-quick-buy__lines">
-          {lines.map((line) => {
-            const image = line.image ? renditionImage(line.image, inStore) : undefined;
-            return (
-              <li key={line.orderItemId ?? line.productId} className="vitrine-quick-buy__line">
-                {image && <img src={image.src} srcSet={image.srcSet} width={image.width} height={image.height} alt="" />}
-                <div>
-                  <p className="vitrine-quick-buy__line-name">{line.name}</p>
-                  <dl className="vitrine-quick-buy__facts">
-                    {line.partCode && <Fact term={t("partCode")} value={line.partCode} />}
-                    {line.colour && <Fact term={t("colour")} value={line.colour} />}
-                    {line.material && <Fact term={t("material")} value={line.material} />}
-                    {line.size && <Fact term={t("size")} value={line.size} />}
-                    <Fact term={t("quantity")} value={String(line.quantity)} />
-                    {price(line.lineTotal) && <Fact term={t("lineTotal")} value={price(line.lineTotal)!} />}
-                  </dl>
-                </div>
-                {inStore && line.orderItemId && (
-                  <button type="button" className="vitrine-quick-buy__remove" aria-label={t("remove", { name: line.name })} onClick={() => void remove(line)}>
-                    <span aria-hidden="true">×</span>
-                  </button>
-                )}
-              </li>
-            );
-          })}
-        </ul>
-      )}
-      {removeFailed && <p role="alert">{t("removeFailed")}</p>}
-      {bag && view.price && (
-        <dl className="vitrine-quick-buy__totals">
-          <Fact term={t("subtotal", { count })} value={formatPrice(bag.totalProductPrice, market)} />
-          <Fact term={t("total")} value={formatPrice(bag.grandTotal, market)} />
-        </dl>
-      )}
-      {links && (
-        <p className="vitrine-quick-buy__consent" data-quick-buy-consent>
-          {t("consent")}{" "}
-          {links.map((name, i) => (
-            <Fragment key={name}>
-              {i > 0 && ", "}
-              <a href={pageUrl(name)}>{t(name)}</a>
-            </Fragment>
-          ))}
-          .
-        </p>
-      )}
-      <p className="vitrine-quick-buy__actions">
-        <a className="vitrine-quick-buy__button" href={pageUrl("shopping-bag")}>
-          {t("reviewBag")}
-        </a>
-        {view.proceed && (
-          <a className="vitrine-quick-buy__button vitrine-quick-buy__button--primary" href={pageUrl(proceedTarget(user.value.loggedIn))} onClick={(e) => void proceed(e)}>
-            {t("proceed")}
-          </a>
-        )}
-      </p>
-    </div>
-  );
-}
-
-function Fact({ term, value }: { term: string; value: string }) {
-  return (
-    <div className="vitrine-quick-buy__fact">
-      <dt>{term}</dt>
-      <dd>{value}</dd>
     </div>
   );
 }

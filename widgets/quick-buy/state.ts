@@ -1,0 +1,45 @@
+// The one quick-buy modal's module state, shared by the trigger, the dialog and its steps: which trigger opened it
+// with which payload, the bag as it was when each size's stock was read, and the catalog items already fetched.
+import { signal } from "@preact/signals-react";
+import { quantityInCart } from "../../core/cart";
+import type { CatalogItem, QuickBuyInitPayload } from "../../core/entities";
+import { cart } from "../../core/store";
+
+export const WIDGET = "quick-buy";
+/** §2 in-store "size guide link": the page is not among the configured ones; ours, relative like `pageUrl`. */
+export const SIZE_GUIDE_PAGE = "size-guide.html";
+
+export interface OpenRequest {
+  id: number;
+  payload: QuickBuyInitPayload;
+  opener: HTMLElement;
+}
+
+/** The one modal's state: which trigger opened it with which payload; null = closed. */
+export const openRequest = signal<OpenRequest | null>(null);
+let requests = 0;
+
+export function openQuickBuy(payload: QuickBuyInitPayload, opener: HTMLElement): void {
+  openRequest.value = { id: ++requests, payload, opener };
+}
+
+export function closeQuickBuy(): void {
+  openRequest.value = null;
+}
+
+/** Per size SKU: the bag's quantity of it when its stock was first read here (the stock then already excluded it). */
+const stockBaseline = new Map<string, number>();
+export function baselineOf(productId: string): number {
+  if (!stockBaseline.has(productId)) stockBaseline.set(productId, quantityInCart(cart.value, productId));
+  return stockBaseline.get(productId)!;
+}
+
+/** Catalog items already fetched for cart lines, by productId. */
+export const catalogCache = new Map<string, CatalogItem>();
+
+/** Forgets the module state (tests). */
+export function resetQuickBuy(): void {
+  openRequest.value = null;
+  stockBaseline.clear();
+  catalogCache.clear();
+}
