@@ -2,6 +2,7 @@
 import { widgets } from "../widgets/registry";
 import { createLifecycle } from "./lifecycle";
 import { emit, on } from "./events";
+import { whenIdle } from "./activity";
 import { readConfigBlock, setPageConfig } from "./page-config";
 import type { VitrineApi } from "./public-api";
 
@@ -15,6 +16,7 @@ function boot(): void {
     init: setPageConfig,
     rescan: lifecycle.rescan,
     on,
+    whenIdle,
     stop: lifecycle.stop,
   };
   window.vitrine = api;

@@ -32,6 +32,8 @@ export interface VitrineEvents {
   "find-in-store": { productId: string; partNumber: string; sizeProductId?: string };
   /** The shared cart changed (core/cart.ts): after an add, a remove or a load; the `cart` signal holds it. */
   cart: { reason: "add" | "remove" | "load"; itemCount: number };
+  /** No request in flight, no widget code loading and no mount queued (core/activity.ts). */
+  idle: Record<string, never>;
   /** Quick buy (§2) opened or closed; `partNumber` of the product shown. */
   "quick-buy": { action: "open" | "close"; partNumber: string };
 }

@@ -3,6 +3,7 @@
 // request, cancellation of superseded requests, jittered retries for idempotent GETs, a zod check of every response.
 import type { ZodMiniType } from "zod/mini";
 import { config } from "./store";
+import { trackWork } from "./activity";
 
 export type HttpErrorKind = "network" | "timeout" | "aborted" | "superseded" | "status" | "invalid-response";
 
@@ -144,14 +145,14 @@ export function createHttpClient(settings: () => HttpSettings, fetchImpl: typeof
 
   return {
     get<T>(path: string, options: RequestOptions<T>): Promise<T> {
-      return request("GET", path, options);
+      return trackWork(request("GET", path, options));
     },
     post<T>(path: string, options: PostOptions<T>): Promise<T> {
       const key = options.once;
-      if (!key) return request("POST", path, options);
+      if (!key) return trackWork(request("POST", path, options));
       const pending = inFlightPosts.get(key) as Promise<T> | undefined;
       if (pending) return pending;
-      const promise = request("POST", path, { ...options, headers: { "Idempotency-Key": idempotencyKey(), ...options.headers } });
+      const promise = trackWork(request("POST", path, { ...options, headers: { "Idempotency-Key": idempotencyKey(), ...options.headers } }));
       inFlightPosts.set(key, promise);
       const release = () => inFlightPosts.delete(key);
       promise.then(release, release);

@@ -2,6 +2,7 @@
 // MutationObserver for appended and removed markup. Widget code loads lazily per hydration strategy.
 import { reportWidgetError, errorMessage } from "./errors";
 import { emit } from "./events";
+import { beginWork } from "./activity";
 
 /** When a widget's code loads: `load` at once; the others once the page has loaded and then when idle, visible, or first touched. */
 export type Hydration = "load" | "idle" | "visible" | "interaction";
@@ -38,6 +39,8 @@ interface Instance {
   module?: WidgetModule;
   cancel?: () => void;
   teardown?: () => void;
+  /** Ends the instance's pending work (core/activity.ts): an idle callback waiting, its code loading, its mount queued. */
+  settle?: () => void;
 }
 
 export interface LifecycleOptions {
@@ -94,6 +97,7 @@ export function createLifecycle(entries: readonly WidgetEntry[], { runtime }: Li
         trigger(instance);
         return;
       case "idle": {
+        instance.settle = beginWork();
         if ("requestIdleCallback" in window) {
           const id = requestIdleCallback(() => trigger(instance), { timeout: 2000 });
           instance.cancel = () => cancelIdleCallback(id);
@@ -167,6 +171,8 @@ export function createLifecycle(entries: readonly WidgetEntry[], { runtime }: Li
     instance.cancel?.();
     instance.cancel = undefined;
     instance.state = "loading";
+    instance.settle?.();
+    instance.settle = beginWork();
     loadModule(instance.entry).then(
       (module) => {
         if (instance.state !== "loading") return;
@@ -225,16 +231,19 @@ export function createLifecycle(entries: readonly WidgetEntry[], { runtime }: Li
     } catch (error) {
       fail(instance, errorMessage(error), error);
     }
+    instance.settle?.();
   }
 
   function fail(instance: Instance, message: string, cause: unknown): void {
     instance.state = "failed";
+    instance.settle?.();
     reportWidgetError({ widget: instance.entry.name, element: instance.el, message, cause });
   }
 
   function disconnect(instance: Instance): void {
     const wasMounted = instance.state === "mounted";
     instance.cancel?.();
+    instance.settle?.();
     instance.state = "gone";
     live.delete(instance);
     byElement.get(instance.el)?.delete(instance.entry.name);

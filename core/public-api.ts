@@ -13,6 +13,8 @@ export interface VitrineApi {
   rescan(root?: ParentNode): void;
   /** Subscribes to a Vitrine event; returns the unsubscribe. */
   on<K extends VitrineEventType>(type: K, handler: (detail: VitrineEvents[K]) => void): () => void;
+  /** Resolves when no request is in flight, no widget code is loading and no mount is queued. */
+  whenIdle(): Promise<void>;
   /** Disconnects every widget and stops observing the page. */
   stop(): void;
 }

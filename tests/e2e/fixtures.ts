@@ -49,3 +49,10 @@ export async function hydrated(page: Page, selector = "[data-product-id] .vitrin
 export function tileOf(page: Page, productId: string) {
   return page.locator(`[data-product-id="${productId.replace(/["\\]/g, "\\$&")}"]`).first();
 }
+
+/** Waits until Vitrine is idle: no request in flight, no widget code loading, no mount queued (core/activity.ts).
+ * Use it before a "nothing else happened" check instead of a fixed sleep. */
+export async function idle(page: Page): Promise<void> {
+  await page.waitForFunction(() => window.vitrine !== undefined);
+  await page.evaluate(() => window.vitrine!.whenIdle());
+}
