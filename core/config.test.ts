@@ -71,7 +71,7 @@ describe("§1 Market selection: page configuration merge", () => {
     const { config, issues } = resolveSiteConfig(undefined, "", ORIGIN);
     expect(issues).toEqual([]);
     expect(config).toMatchObject({
-      country: "it", language: "it", serviceHost: ORIGIN, apiDomain: ORIGIN, contentPath: "", cache: true,
+      country: "it", language: "it", serviceHost: ORIGIN, apiDomain: ORIGIN, contentPath: "", siteRoot: "/", cache: true,
       user: { loggedIn: false, vic: false }, inStore: false,
     });
     expect(config.market).toEqual(markets.it);
@@ -81,7 +81,7 @@ describe("§1 Market selection: page configuration merge", () => {
   it("page values win; market overrides merge deeply; siteConfig wins last", () => {
     const { config, issues } = resolveSiteConfig(
       {
-        serviceHost: "https://api.example/", contentPath: "/it/it/collection", cache: false, user: { vic: true }, inStore: true, cardProvider: "acme",
+        serviceHost: "https://api.example/", contentPath: "/it/it/collection", siteRoot: "/it/it/", cache: false, user: { vic: true }, inStore: true, cardProvider: "acme",
         market: { decimals: 0, taxConfiguration: { totalTaxLabel: "IVA" }, siteConfig: { storeId: "fromMarket", brand: "b" } },
         siteConfig: { storeId: "fromSite" },
       },
@@ -89,7 +89,7 @@ describe("§1 Market selection: page configuration merge", () => {
       ORIGIN,
     );
     expect(issues).toEqual([]);
-    expect(config).toMatchObject({ country: "jp", serviceHost: "https://api.example", apiDomain: "https://api.example", cache: false, user: { loggedIn: false, vic: true }, inStore: true, cardProvider: "acme" });
+    expect(config).toMatchObject({ country: "jp", siteRoot: "/it/it/", serviceHost: "https://api.example", apiDomain: "https://api.example", cache: false, user: { loggedIn: false, vic: true }, inStore: true, cardProvider: "acme" });
     expect(config.market.decimals).toBe(0);
     expect(config.market.taxConfiguration).toEqual({ ...markets.jp.taxConfiguration, totalTaxLabel: "IVA" });
     expect(config.market.siteConfig).toEqual({ ...markets.jp.siteConfig, brand: "b", storeId: "fromSite" });
@@ -103,6 +103,10 @@ describe("§1 Market selection: page configuration merge", () => {
     [{ cache: "no" }, ["cache: expected boolean"]],
     [{ serviceHost: "javascript:alert(1)" }, ["serviceHost: expected an http(s) URL"]],
     [{ contentPath: "//evil.example/x" }, ["contentPath: expected a path starting with a single /"]],
+    [{ siteRoot: "//evil.example/" }, ["siteRoot: expected a path starting with a single / and ending with /"]],
+    [{ siteRoot: "/it/it" }, ["siteRoot: expected a path starting with a single / and ending with /"]],
+    [{ siteRoot: "it/it/" }, ["siteRoot: expected a path starting with a single / and ending with /"]],
+    [{ siteRoot: "/\\evil.example/" }, ["siteRoot: expected a path starting with a single / and ending with /"]],
     [{ market: { decimals: "2", currencyPosition: "left" } }, ['market.currencyPosition: expected one of "before", "after"', "market.decimals: expected number"]],
     [{ market: { instalments: { min: 1.5 } } }, ["market.instalments.min: expected integer"]],
     [{ cardProvider: "../x" }, ["cardProvider: expected letters, digits or '-'"]],
@@ -114,6 +118,7 @@ describe("§1 Market selection: page configuration merge", () => {
     expect(config.cache).toBe(true);
     expect(config.serviceHost).toBe(ORIGIN);
     expect(config.contentPath).toBe("");
+    expect(config.siteRoot).toBe("/");
     expect(config.market).toEqual(markets.it);
     expect(Object.values(config.showcase).every((v) => v === false)).toBe(true);
   });

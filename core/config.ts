@@ -65,6 +65,8 @@ export const pageConfigSchema = z.object({
   serviceHost: z.optional(httpUrl),
   apiDomain: z.optional(httpUrl),
   contentPath: z.optional(z.string().check(z.regex(/^(?:\/(?!\/)[^\s?#\\]*)?$/, "expected a path starting with a single /"))),
+  /** §2 "Configured pages linked from quick buy" live under this root (`/it/it/`), not beside the current page. */
+  siteRoot: z.optional(z.string().check(z.regex(/^\/(?:(?!\/)[^\s?#\\]*\/)?$/, "expected a path starting with a single / and ending with /"))),
   cache: z._default(z.boolean(), true),
   user: z.optional(z.object({ loggedIn: bool, vic: bool })),
   showcase: z.optional(z.object({ all: bool, ...Object.fromEntries(SHOWCASE_FEATURES.map((f) => [f, bool])) } as Record<"all" | ShowcaseFeature, typeof bool>)),
@@ -98,6 +100,7 @@ export interface SiteConfig {
   serviceHost: string;
   apiDomain: string;
   contentPath: string;
+  siteRoot: string;
   cache: boolean;
   user: { loggedIn: boolean; vic: boolean };
   showcase: Record<ShowcaseFeature, boolean>;
@@ -204,6 +207,7 @@ export function resolveSiteConfig(page: unknown, cookieString: string, origin: s
     serviceHost,
     apiDomain: data.apiDomain ?? serviceHost,
     contentPath: data.contentPath ?? "",
+    siteRoot: data.siteRoot ?? "/",
     cache: data.cache,
     user: { loggedIn: data.user?.loggedIn ?? false, vic: data.user?.vic ?? false },
     showcase,

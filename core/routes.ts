@@ -1,4 +1,5 @@
 // §2 routes: pure string functions, no DOM.
+import { sameOriginPath } from "./safe-url";
 
 /** §2 "Page names", grouped as in the spec table. Each is used as `{name}.html`. */
 export const PAGE_NAMES = {
@@ -58,8 +59,12 @@ export const TERMS_PATH = "/terms";
 type StaticPageName = (typeof PAGE_NAMES)[keyof typeof PAGE_NAMES][number];
 export type PageName = StaticPageName | `checkout_${string}` | `checkout_${string}_c`;
 
-export function pageUrl(name: PageName): string {
-  return `${name}.html`;
+/**
+ * A configured page, root-relative under the site root (`siteRoot` of the page configuration, default `/`), so it
+ * lands on the same page from `/it/it/bags/x.html` as from the home page.
+ */
+export function pageUrl(name: PageName, siteRoot: string): string {
+  return `${siteRoot.endsWith("/") ? siteRoot : `${siteRoot}/`}${name}.html`;
 }
 
 /** Pages ending in `_c` are the new checkout version (a trailing `.html` is ignored). */
@@ -71,8 +76,8 @@ const CHECKOUT_PAGE = /^checkout(?:_([a-z]{2}))?(_c)?\.html$/i;
 
 /**
  * §2 "Checkout redirects on page load". Matches the last path segment and keeps any prefix.
- * Returns null when nothing applies, when the target is the current path, or when an
- * ae/jp/tw market has no card provider.
+ * Returns null when nothing applies, when the target is the current path, when an ae/jp/tw market has no card
+ * provider, or when the target would leave the site (a path like `//host/checkout_xx.html`).
  */
 export function checkoutRedirect(pathname: string, country: string, cardProvider?: string): string | null {
   const slash = pathname.lastIndexOf("/");
@@ -94,30 +99,34 @@ export function checkoutRedirect(pathname: string, country: string, cardProvider
     page = "checkout";
   }
   const target = `${dir}${page}${newCheckout.toLowerCase()}.html`;
-  return target === pathname ? null : target;
+  // Any origin does as the base: only whether the path keeps to it matters, and the answer is a path.
+  return target === pathname ? null : sameOriginPath(target, "http://localhost/");
 }
 
-// Kept besides word characters and whitespace: CJK, kana (plus the prolonged-sound marks,
-// which are Script=Common), hangul, Cyrillic and non-ASCII Latin letters.
+// Kept besides word characters and the space: CJK, kana (plus the prolonged-sound marks, which are Script=Common),
+// hangul, Cyrillic and non-ASCII Latin letters. Other whitespace (tab, no-break space, newline) is not "a space".
 const SLUG_DROP =
-  /[^\w\s\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\u30fc\uff70\p{Script=Hangul}\p{Script=Cyrillic}\p{Script=Latin}]/gu;
+  /[^\w \p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\u30fc\uff70\p{Script=Hangul}\p{Script=Cyrillic}\p{Script=Latin}]/gu;
 export const NO_NAME_SLUG = "no-name";
 
-/** §2 Product page slug. NFC first so decomposed accents survive as accented letters. */
+/**
+ * §2 Product page slug: `no-name` only when there is no name (missing or blank); a name made only of removed
+ * characters gives an empty slug, and its path collapses to `/products.{uniquePartNumber}`. NFC first so
+ * decomposed accents survive as accented letters.
+ */
 export function productSlug(name: string | null | undefined): string {
   if (!name?.trim()) return NO_NAME_SLUG;
-  const slug = name
+  return name
     .normalize("NFC")
     .toLowerCase()
     .replace(SLUG_DROP, "")
-    .replace(/\s/g, "_")
+    .replaceAll(" ", "_")
     .normalize("NFC"); // removals can leave composable neighbours (e.g. conjoining jamo)
-  return slug || NO_NAME_SLUG;
 }
 
-/** Any link beginning `/products..` gets a single dot. */
+/** Wherever `/products` is followed by two or more dots, one is kept. */
 export function collapseProductsDoubleDot(path: string): string {
-  return path.replace(/^\/products\.{2,}/, "/products.");
+  return path.replace(/\/products\.{2,}/g, "/products.");
 }
 
 export function productPath(name: string | null | undefined, uniquePartNumber: string): string {

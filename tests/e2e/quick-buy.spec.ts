@@ -94,7 +94,7 @@ test("step 0 → add → step 1; bag count, focus, scroll lock, axe on both step
   await expect(line).toContainText("Quantity1");
   await expect(dialog(page).getByText("Subtotal (1 item)")).toBeVisible();
   await expect(dialog(page).locator("[data-quick-buy-consent] a")).toHaveText(["Terms and conditions", "Privacy policy"]);
-  await expect(dialog(page).getByRole("link", { name: "Review bag" })).toHaveAttribute("href", "shopping-bag.html");
+  await expect(dialog(page).getByRole("link", { name: "Review bag" })).toHaveAttribute("href", "/pages/shopping-bag.html");
   await expect(dialog(page).getByRole("link", { name: "Proceed" })).toBeVisible();
   await expect(page.locator("[data-bag-count-value]")).toHaveText("1");
   await expect(page.locator("[data-quick-buy-status]")).toHaveText(/Your bag holds 1 item/);

@@ -66,7 +66,7 @@ export function CartList({ titleId, title, inStore, announce }: { titleId: strin
     } catch (error) {
       console.warn(`[vitrine] quick-buy: login check failed, going to checkout: ${errorMessage(error)}`);
     }
-    location.assign(pageUrl(proceedTarget(loggedIn)));
+    location.assign(pageUrl(proceedTarget(loggedIn), config.value.siteRoot));
   };
 
   const lines = bag ? cartLines(bag.orderItem, [...catalogCache.values()]) : [];
@@ -125,18 +125,18 @@ export function CartList({ titleId, title, inStore, announce }: { titleId: strin
           {links.map((name, i) => (
             <Fragment key={name}>
               {i > 0 && ", "}
-              <a href={pageUrl(name)}>{t(name)}</a>
+              <a href={pageUrl(name, config.value.siteRoot)}>{t(name)}</a>
             </Fragment>
           ))}
           .
         </p>
       )}
       <p className="vitrine-quick-buy__actions">
-        <a className="vitrine-quick-buy__button" href={pageUrl("shopping-bag")}>
+        <a className="vitrine-quick-buy__button" href={pageUrl("shopping-bag", config.value.siteRoot)}>
           {t("reviewBag")}
         </a>
         {view.proceed && (
-          <a className="vitrine-quick-buy__button vitrine-quick-buy__button--primary" href={pageUrl(proceedTarget(user.value.loggedIn))} onClick={(e) => void proceed(e)}>
+          <a className="vitrine-quick-buy__button vitrine-quick-buy__button--primary" href={pageUrl(proceedTarget(user.value.loggedIn), config.value.siteRoot)} onClick={(e) => void proceed(e)}>
             {t("proceed")}
           </a>
         )}

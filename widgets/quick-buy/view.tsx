@@ -13,6 +13,7 @@ import { ProductPriceView } from "../../core/product/price-view";
 import { productPrice } from "../../core/product/price";
 import { loadProduct } from "../../core/product-data";
 import { lockScroll } from "../../core/scroll-lock";
+import { sameOriginPath } from "../../core/safe-url";
 import { requestStock, stockOf } from "../../core/stock";
 import { cart, config, showcase, textLocale, user } from "../../core/store";
 import { createFocusTrap } from "focus-trap";
@@ -288,7 +289,7 @@ function QuickBuyDialog({ request, host, announce }: { request: OpenRequest; hos
             </p>
           ) : (
             <p className="vitrine-quick-buy__links">
-              <a href={product.canonicalUrl ?? opener.getAttribute("href") ?? "#"}>{t("moreDetails")}</a>
+              <a href={sameOriginPath(product.canonicalUrl) ?? opener.getAttribute("href") ?? "#"}>{t("moreDetails")}</a>
             </p>
           )}
           {blockedText && <p className="vitrine-quick-buy__note">{blockedText}</p>}

@@ -1,0 +1,34 @@
+// The one same-origin gate for URLs that come from markup, a response or the address bar before they reach an
+// href, a navigation, a history entry or a request. The WHATWG parser reads the value exactly as the browser will
+// (it drops leading/trailing controls and spaces, tabs and newlines anywhere, folds `\` into `/`, lower-cases the
+// scheme), so `\t//host`, `/\host`, ` java\nscript:` and `JAVASCRIPT:` are judged by what they really are.
+
+/** Decodes once, as a server or router behind us might; malformed escapes stay as they are. */
+function decodedOnce(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
+
+/**
+ * `value` resolved against `base` as a root-relative path with its query and hash, when it stays on `base`'s
+ * http(s) origin; null otherwise (another origin, another scheme, blank, unparsable, or a path that would turn
+ * protocol-relative once percent-decoded, like `/%2F%2Fhost` or `/%5Chost`). Callers fall back to their own
+ * link, usually the server's: `sameOriginPath(data.url) ?? serverHref`.
+ */
+export function sameOriginPath(value: unknown, base: string = location.href): string | null {
+  if (typeof value !== "string" || value.trim() === "") return null;
+  let url: URL;
+  let origin: URL;
+  try {
+    origin = new URL(base);
+    url = new URL(value, origin);
+  } catch {
+    return null;
+  }
+  if (url.origin !== origin.origin || (url.protocol !== "http:" && url.protocol !== "https:")) return null;
+  if (/^[/\\]{2}/.test(decodedOnce(url.pathname))) return null;
+  return `${url.pathname}${url.search}${url.hash}`;
+}
