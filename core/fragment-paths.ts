@@ -1,7 +1,13 @@
 // §7 "Content fragments": the path of every HTML/JSON fragment the listings fetch. Pure: values from the URL are
 // percent-encoded here, so none can break out of its path segment.
 
-const enc = encodeURIComponent;
+/** Lone surrogates (a cut emoji, a broken cookie) become U+FFFD, as `String.prototype.toWellFormed` does. */
+export function wellFormed(value: string): string {
+  return value.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, "\uFFFD");
+}
+
+/** encodeURIComponent that never throws `URIError`. */
+const enc = (value: string): string => encodeURIComponent(wellFormed(value));
 
 /** A `{key}={value}&…` selector string from the present, non-empty values (AEM selector-style query). */
 export function selectorQuery(params: Readonly<Record<string, string | number | undefined>>): string {
