@@ -266,7 +266,7 @@ test.describe("it", () => {
   test("Italian texts, euro prices by Intl in the product step and the cart list", async ({ page }) => {
     const price = formatPrice(CASES.regular.price, markets.it);
     await page.goto(QUICK_BUY_PATH);
-    await openQuickBuy(page, CASES.regular.name);
+    await openQuickBuy(page, CASES.regular.name, "Acquisto rapido");
     await expect(dialog(page).locator(".vitrine-price")).toHaveText(price);
     await expect(addButton(page)).toHaveText(quickBuyText("it", "addToBag"));
     await addButton(page).click();
@@ -281,7 +281,7 @@ test.describe("kr", () => {
   test.use({ market: "kr" });
   test("no consent text", async ({ page }) => {
     await page.goto(QUICK_BUY_PATH);
-    await openQuickBuy(page, CASES.regular.name);
+    await openQuickBuy(page, CASES.regular.name, "빠른 구매");
     await addButton(page).click();
     await expect(dialog(page).getByRole("heading", { name: quickBuyText("ko", "added") })).toBeVisible();
     await expect(dialog(page).locator("[data-quick-buy-consent]")).toHaveCount(0);
@@ -293,7 +293,7 @@ test.describe("tr", () => {
   test.use({ market: "tr" });
   test("the extra terms link", async ({ page }) => {
     await page.goto(QUICK_BUY_PATH);
-    await openQuickBuy(page, CASES.regular.name);
+    await openQuickBuy(page, CASES.regular.name, "Hızlı satın al");
     await addButton(page).click();
     await expect(dialog(page).locator("[data-quick-buy-consent] a")).toHaveText(["Şartlar ve koşullar", "Gizlilik politikası", "Ön bilgilendirme formu"]);
   });
