@@ -303,7 +303,7 @@ test.describe("kw (RTL)", () => {
   test.use({ market: "kw" });
   test("the modal lays out right to left; axe on both steps", async ({ page }) => {
     await page.goto(QUICK_BUY_PATH);
-    await openQuickBuy(page, CASES.regular.name);
+    await openQuickBuy(page, CASES.regular.name, "شراء سريع");
     const close = dialog(page).getByRole("button", { name: quickBuyText("ar", "close") });
     const [closeBox, dialogBox] = [await close.boundingBox(), await dialog(page).boundingBox()];
     expect(closeBox!.x - dialogBox!.x).toBeLessThan(dialogBox!.width / 2); // close on the left in RTL
