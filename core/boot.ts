@@ -5,6 +5,7 @@ import { emit, on } from "./events";
 import { whenIdle } from "./activity";
 import { readConfigBlock, setPageConfig } from "./page-config";
 import type { VitrineApi } from "./public-api";
+import { reportError } from "./errors";
 
 declare const __VERSION__: string;
 
@@ -21,7 +22,7 @@ function boot(): void {
   };
   window.vitrine = api;
   const configError = readConfigBlock();
-  if (configError) console.error(`[vitrine] configuration: ${configError}`);
+  if (configError) reportError({ source: "configuration", message: configError });
   const start = () => {
     lifecycle.start(document.body);
     emit("ready", { version: api.version });

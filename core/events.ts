@@ -2,10 +2,17 @@
 // that never import Vitrine can listen too. Every subscribe returns its unsubscribe.
 import type { TrackingEvent } from "./tracking";
 
-export interface WidgetErrorDetail {
-  widget: string;
-  element: string;
+/** A widget's error names `widget` and `element` (and the `attribute` or required `part` at fault); an error of the
+ * runtime itself (configuration, stock) names its `source` instead. */
+export interface ErrorDetail {
+  widget?: string;
+  /** The element, described (tag, id, classes). */
+  element?: string;
   attribute?: string;
+  /** The selector of a required child element that is missing. */
+  part?: string;
+  /** e.g. "configuration", "stock". */
+  source?: string;
   message: string;
 }
 
@@ -17,7 +24,7 @@ export interface VitrineEvents {
   config: { config: unknown };
   mount: { widget: string; element: Element };
   unmount: { widget: string; element: Element };
-  error: WidgetErrorDetail;
+  error: ErrorDetail;
   track: TrackingEvent;
   /** `listing` is the listing element's id; absent = every listing on the page. */
   "load-more": { action: LoadMoreAction; listing?: string };

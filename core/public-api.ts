@@ -1,7 +1,7 @@
 // The API a page sees as `window.vitrine`.
 import type { VitrineEvents, VitrineEventType } from "./events";
 
-export type { VitrineEvents, VitrineEventType, WidgetErrorDetail } from "./events";
+export type { VitrineEvents, VitrineEventType, ErrorDetail } from "./events";
 export type { TrackingEvent } from "./tracking";
 export type { WidgetEntry, WidgetModule, Hydration } from "./lifecycle";
 
