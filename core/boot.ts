@@ -3,7 +3,7 @@ import { widgets } from "../widgets/registry";
 import { createLifecycle } from "./lifecycle";
 import { emit, on } from "./events";
 import { whenIdle } from "./activity";
-import { readConfigBlock, setPageConfig } from "./page-config";
+import { mergePageConfig, readConfigBlock } from "./page-config";
 import type { VitrineApi } from "./public-api";
 import { reportError } from "./errors";
 
@@ -14,7 +14,7 @@ function boot(): void {
   const lifecycle = createLifecycle(widgets, { runtime: () => import("./render/host") });
   const api: VitrineApi = {
     version: __VERSION__,
-    init: setPageConfig,
+    init: mergePageConfig,
     rescan: lifecycle.rescan,
     on,
     whenIdle,

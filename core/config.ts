@@ -2,6 +2,7 @@ import { z } from "./zod";
 import { readCookie } from "./cookies";
 import { DEFAULT_MARKET, isMarketCode, markets } from "../markets/markets";
 import type { MarketCode, MarketConfig } from "../markets/markets";
+import { isPlainObject, mergeDeep } from "./page-config";
 
 export const SHOWCASE_FEATURES = ["quickBuy", "findInStore", "wishlist", "price", "checkout", "appointment", "login", "contactUs", "look"] as const;
 export type ShowcaseFeature = (typeof SHOWCASE_FEATURES)[number];
@@ -127,12 +128,6 @@ export function selectMarket(cookieString: string): { country: MarketCode; langu
   return { country, language: LANGUAGE_TAG.test(lang) ? lang.replace("_", "-") : markets[country].language };
 }
 
-const isPlainObject = (v: unknown): v is Record<string, unknown> => {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
-  const proto: unknown = Object.getPrototypeOf(v);
-  return proto === Object.prototype || proto === null;
-};
-
 function clonePlain(v: unknown): unknown {
   if (!isPlainObject(v)) return v;
   const out: Record<string, unknown> = {};
@@ -173,14 +168,6 @@ function parsePage(page: unknown): { data: ParsedPage; issues: string[] } {
   return { data: pageConfigSchema.parse({}), issues };
 }
 
-function deepMerge<T>(base: T, over: unknown): T {
-  if (over === undefined) return base;
-  if (!isPlainObject(base) || !isPlainObject(over)) return over as T;
-  const out: Record<string, unknown> = { ...base };
-  for (const [k, v] of Object.entries(over)) out[k] = deepMerge(out[k], v);
-  return out as T;
-}
-
 /** Market defaults ← page `market` ← page `siteConfig`; never throws, invalid parts are listed in `issues`. */
 export function resolveSiteConfig(page: unknown, cookieString: string, origin: string): { config: SiteConfig; issues: string[] } {
   const { country, language } = selectMarket(cookieString);
@@ -193,7 +180,7 @@ export function resolveSiteConfig(page: unknown, cookieString: string, origin: s
     ({ data } = parsePage(undefined));
     issues = [`page: unreadable (${String(error)})`];
   }
-  const market = deepMerge(deepMerge(markets[country], data.market), { siteConfig: data.siteConfig });
+  const market = mergeDeep(mergeDeep(markets[country], data.market), { siteConfig: data.siteConfig }) as MarketConfig;
   const serviceHost = data.serviceHost ?? origin;
   const all = data.showcase?.all ?? false;
   const showcase = Object.fromEntries(SHOWCASE_FEATURES.map((f) => [f, all || (data.showcase?.[f] ?? false)])) as Record<ShowcaseFeature, boolean>;
