@@ -8,6 +8,7 @@ import { datasetKeyToAttribute, parseAttributes } from "./attributes";
 import { reportWidgetError } from "./errors";
 import type { WidgetModule } from "./lifecycle";
 import { renderPortal } from "./render/host";
+import { takeMarketDirection } from "./render/direction";
 
 /** Required child elements by name: selectors that must match inside the widget's element. */
 export type PartSelectors = Record<string, string>;
@@ -26,7 +27,8 @@ export interface Problem {
 }
 
 export interface EnhanceContext<A, P extends PartSelectors> extends ViewProps<A, P> {
-  /** Renders React into `container` (default: the element) through the page's one root; undone on unmount. */
+  /** Renders React into `container` (default: the element) through the page's one root, in the market's direction
+   * unless the page set one; undone on unmount. */
   render(node: ReactNode, container?: Element): void;
   /** Reports `problem` naming widget and element; return its result: the instance stays server-rendered. */
   fail(problem: Problem): undefined;
@@ -78,7 +80,7 @@ export function defineWidget<S extends z.ZodMiniObject, P extends PartSelectors 
         attributes: parsed.value,
         element,
         parts,
-        render: (node, container = element) => void unrenders.push(renderPortal(name, element, container, node)),
+        render: (node, container = element) => void unrenders.push(takeMarketDirection(container), renderPortal(name, element, container, node)),
         fail: (problem) => (undo(), report(problem)),
       });
       if (!teardown && unrenders.length === 0) return;

@@ -3,6 +3,7 @@
 // the trigger is the product page link it is.
 import { createElement } from "react";
 import { renderPortal } from "../../core/render/host";
+import { takeMarketDirection } from "../../core/render/direction";
 import { showcase } from "../../core/store";
 import { adoptStyles } from "../../core/styles";
 import { defineWidget } from "../../core/widget";
@@ -24,6 +25,7 @@ function acquireHost(): () => void {
     const element = document.createElement("div");
     element.className = "vitrine-quick-buy-host";
     document.body.append(element);
+    takeMarketDirection(element); // the host element is removed with its dir
     host = { element, unrender: renderPortal(WIDGET, element, element, createElement(QuickBuyHost, { host: element })), users: 0 };
   }
   const current = host;
