@@ -62,25 +62,37 @@ const marketSchema = z.object({
 const _coversMarket: Record<Exclude<keyof MarketConfig, keyof z.output<typeof marketSchema>>, never> = {};
 void _coversMarket;
 
+// Each field's doc comment is its line in docs/reference.md (scripts/reference.ts; a field without one fails the test).
 export const pageConfigSchema = z.object({
+  /** Base URL of relative calls (fragments, cart, search); default the page's origin. */
   serviceHost: z.optional(httpUrl),
+  /** Base URL of the stock and product APIs; default `serviceHost`. */
   apiDomain: z.optional(httpUrl),
+  /** The CMS content root the page's fragment paths start with (e.g. `/content/vitrine`). */
   contentPath: z.optional(z.string().check(z.regex(/^(?:\/(?!\/)[^\s?#\\]*)?$/, "expected a path starting with a single /"))),
+  /** `false` adds a cache-buster to content calls. */
   cache: z._default(z.boolean(), true),
+  /** §6 the shopper: logged in, and a VIC (private prices). */
   user: z.optional(z.object({ loggedIn: bool, vic: bool })),
+  /** §6 showcase flags: which features the market shows; `all` turns every one on. */
   showcase: z.optional(z.object({ all: bool, ...Object.fromEntries(SHOWCASE_FEATURES.map((f) => [f, bool])) } as Record<"all" | ShowcaseFeature, typeof bool>)),
+  /** Overrides of any market default of `markets/markets.ts` (§9), e.g. `direction` or the currency format. */
   market: z.optional(marketSchema),
+  /** The commerce site's ids, sent as request headers (overrides the market's `siteConfig`). */
   siteConfig: z.optional(siteConfigSchema),
+  /** §2 checkout pages of ae, jp, tw: the card payment provider's short name in `checkout_{cardProvider}.html`. */
   cardProvider: z.optional(z.string().check(z.regex(/^[a-z0-9-]+$/i, "expected letters, digits or '-'"))),
+  /** In-store mode (the boutique's own devices): quick buy shows in-store images and configurations (§3, §9). */
   inStore: z._default(z.boolean(), false),
-  // §7 "Product data": the endpoint and the commerce-platform mode (legacy unless the new architecture is on).
+  /** §7 "Product data": the endpoint. */
   productDataUri: z._default(z.string().check(z.regex(/^\/(?!\/)[^\s?#\\]*$/, "expected a path starting with a single /")), "/product-data"),
+  /** §7 "Product data": the commerce-platform mode (legacy unless the new architecture is on). */
   newArchitecture: z._default(z.boolean(), false),
   /** The legacy mode's own `storeId` / `WCStoreId`. */
   legacyStoreId: z._default(z.string().check(z.regex(/^[\w.-]+$/, "expected letters, digits, '.', '_' or '-'")), "10151"),
-  // §7 "Stock": the API gateway call, or the inventory availability service.
+  /** §7 "Stock": the API gateway call, or the inventory availability service. */
   stockService: z._default(z.enum(["gateway", "availability"]), "gateway"),
-  // §9 "Product configurator": the 3D configurator quick buy opens in in-store mode.
+  /** §9 "Product configurator": the 3D configurator quick buy opens in in-store mode. */
   configurator: z.optional(
     z.object({
       url: z.optional(z.string().check(z.regex(/^\/(?!\/)[^\s?#\\]*$/, "expected a path starting with a single /"))),
