@@ -84,7 +84,7 @@ function configTable(): string[] {
   if (!fields) throw new Error("core/config.ts: no pageConfigSchema = z.object({...})");
   const docs = docComments(text, fields);
   const rows = ["| Field | Type | Default | Description |", "| --- | --- | --- | --- |"];
-  for (const [key, schema] of Object.entries(pageConfigSchema.shape) as [string, ZodNode][]) {
+  for (const [key, schema] of Object.entries(pageConfigSchema.shape as unknown as Record<string, ZodNode>)) {
     const doc = docs.get(key);
     if (!doc) throw new Error(`core/config.ts: pageConfigSchema.${key} has no doc comment`);
     const { type, default: fallback, fields } = describe(schema);
