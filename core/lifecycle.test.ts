@@ -1,9 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createLifecycle, type Hydration, type Lifecycle, type WidgetModule } from "./lifecycle";
 import { on } from "./events";
+import { whenIdle } from "./activity";
 
-// Loading a widget ends a task or two (runtime, chunk, mount): let them all run.
-const tick = () => new Promise((resolve) => setTimeout(resolve, 20));
+// Loading a widget ends a task or two (runtime, chunk, mount): after one task (the MutationObserver has seen the
+// markup), wait until the runtime is idle rather than for a fixed time, which a busy machine overruns.
+const tick = async () => {
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  await whenIdle();
+};
 
 function fakeWidget(name: string, hydrate: Hydration = "load", overrides: Partial<WidgetModule> = {}) {
   const mounted = new Set<Element>();
@@ -298,5 +303,9 @@ describe("an author editing data-* in place (AEM)", () => {
     box.dataset["size"] = "2"; // the same value again
     await tick();
     expect(w.module.mount).toHaveBeenCalledTimes(2);
+    box.removeAttribute("data-box"); // no longer the widget's markup
+    await tick();
+    expect(w.module.mount).toHaveBeenCalledTimes(2);
+    expect(w.mounted.size).toBe(0);
   });
 });

@@ -61,7 +61,7 @@ const pageLoaded = () =>
   document.readyState === "complete" ? Promise.resolve() : new Promise<void>((resolve) => window.addEventListener("load", () => resolve(), { once: true }));
 const INTERACTION_EVENTS = ["pointerover", "focusin", "touchstart"] as const;
 /** How long a held activation waits for the widget's code before the link does what it would have done. */
-export const REPLAY_WAIT_MS = 1500;
+const REPLAY_WAIT_MS = 1500;
 
 const isPlainActivation = (event: MouseEvent) =>
   !event.defaultPrevented && event.button === 0 && !event.ctrlKey && !event.metaKey && !event.shiftKey && !event.altKey;
@@ -145,7 +145,8 @@ export function createLifecycle(entries: readonly WidgetEntry[], { runtime }: Li
   }
 
   // A click (or Enter on a link) that lands while the code loads would navigate away from what it asked for: hold it
-  // and replay it once mounted; if the code is not there within REPLAY_WAIT_MS, follow the link after all.
+  // and replay it right after mount (so the widget handles it with a listener its mount attached, as quick buy does);
+  // if the code is not there within REPLAY_WAIT_MS, follow the link after all.
   function holdActivations(instance: Instance): void {
     const { el } = instance;
     let held = false;
@@ -330,7 +331,7 @@ export function createLifecycle(entries: readonly WidgetEntry[], { runtime }: Li
   function remount(instance: Instance): void {
     const { entry, el } = instance;
     disconnect(instance);
-    trigger(connect(entry, el, { elements: [el], prefetched: false }));
+    if (el.matches(entry.selector)) trigger(connect(entry, el, { elements: [el], prefetched: false }));
   }
 
   function edited(record: MutationRecord): Instance[] {
