@@ -3,8 +3,9 @@ import { widgets } from "../widgets/registry";
 import { createLifecycle } from "./lifecycle";
 import { emit, on } from "./events";
 import { whenIdle } from "./activity";
-import { readConfigBlock, setPageConfig } from "./page-config";
+import { mergePageConfig, readConfigBlock } from "./page-config";
 import type { VitrineApi } from "./public-api";
+import { reportError } from "./errors";
 
 declare const __VERSION__: string;
 
@@ -13,7 +14,7 @@ function boot(): void {
   const lifecycle = createLifecycle(widgets, { runtime: () => import("./render/host") });
   const api: VitrineApi = {
     version: __VERSION__,
-    init: setPageConfig,
+    init: mergePageConfig,
     rescan: lifecycle.rescan,
     on,
     whenIdle,
@@ -21,7 +22,7 @@ function boot(): void {
   };
   window.vitrine = api;
   const configError = readConfigBlock();
-  if (configError) console.error(`[vitrine] configuration: ${configError}`);
+  if (configError) reportError({ source: "configuration", message: configError });
   const start = () => {
     lifecycle.start(document.body);
     emit("ready", { version: api.version });

@@ -2,6 +2,7 @@ import { z } from "./zod";
 import { readCookie } from "./cookies";
 import { DEFAULT_MARKET, isMarketCode, markets } from "../markets/markets";
 import type { MarketCode, MarketConfig } from "../markets/markets";
+import { isPlainObject, mergeDeep } from "./page-config";
 
 export const SHOWCASE_FEATURES = ["quickBuy", "findInStore", "wishlist", "price", "checkout", "appointment", "login", "contactUs", "look"] as const;
 export type ShowcaseFeature = (typeof SHOWCASE_FEATURES)[number];
@@ -61,27 +62,39 @@ const marketSchema = z.object({
 const _coversMarket: Record<Exclude<keyof MarketConfig, keyof z.output<typeof marketSchema>>, never> = {};
 void _coversMarket;
 
+// Each field's doc comment is its line in docs/reference.md (scripts/reference.ts; a field without one fails the test).
 export const pageConfigSchema = z.object({
+  /** Base URL of relative calls (fragments, cart, search); default the page's origin. */
   serviceHost: z.optional(httpUrl),
+  /** Base URL of the stock and product APIs; default `serviceHost`. */
   apiDomain: z.optional(httpUrl),
+  /** The CMS content root the page's fragment paths start with (e.g. `/content/vitrine`). */
   contentPath: z.optional(z.string().check(z.regex(/^(?:\/(?!\/)[^\s?#\\]*)?$/, "expected a path starting with a single /"))),
   /** §2 "Configured pages linked from quick buy" live under this root (`/it/it/`), not beside the current page. */
   siteRoot: z.optional(z.string().check(z.regex(/^\/(?:(?!\/)[^\s?#\\]*\/)?$/, "expected a path starting with a single / and ending with /"))),
+  /** `false` adds a cache-buster to content calls. */
   cache: z._default(z.boolean(), true),
+  /** §6 the shopper: logged in, and a VIC (private prices). */
   user: z.optional(z.object({ loggedIn: bool, vic: bool })),
+  /** §6 showcase flags: which features the market shows; `all` turns every one on. */
   showcase: z.optional(z.object({ all: bool, ...Object.fromEntries(SHOWCASE_FEATURES.map((f) => [f, bool])) } as Record<"all" | ShowcaseFeature, typeof bool>)),
+  /** Overrides of any market default of `markets/markets.ts` (§9), e.g. `direction` or the currency format. */
   market: z.optional(marketSchema),
+  /** The commerce site's ids, sent as request headers (overrides the market's `siteConfig`). */
   siteConfig: z.optional(siteConfigSchema),
+  /** §2 checkout pages of ae, jp, tw: the card payment provider's short name in `checkout_{cardProvider}.html`. */
   cardProvider: z.optional(z.string().check(z.regex(/^[a-z0-9-]+$/i, "expected letters, digits or '-'"))),
+  /** In-store mode (the boutique's own devices): quick buy shows in-store images and configurations (§3, §9). */
   inStore: z._default(z.boolean(), false),
-  // §7 "Product data": the endpoint and the commerce-platform mode (legacy unless the new architecture is on).
+  /** §7 "Product data": the endpoint. */
   productDataUri: z._default(z.string().check(z.regex(/^\/(?!\/)[^\s?#\\]*$/, "expected a path starting with a single /")), "/product-data"),
+  /** §7 "Product data": the commerce-platform mode (legacy unless the new architecture is on). */
   newArchitecture: z._default(z.boolean(), false),
   /** The legacy mode's own `storeId` / `WCStoreId`. */
   legacyStoreId: z._default(z.string().check(z.regex(/^[\w.-]+$/, "expected letters, digits, '.', '_' or '-'")), "10151"),
-  // §7 "Stock": the API gateway call, or the inventory availability service.
+  /** §7 "Stock": the API gateway call, or the inventory availability service. */
   stockService: z._default(z.enum(["gateway", "availability"]), "gateway"),
-  // §9 "Product configurator": the 3D configurator quick buy opens in in-store mode.
+  /** §9 "Product configurator": the 3D configurator quick buy opens in in-store mode. */
   configurator: z.optional(
     z.object({
       url: z.optional(z.string().check(z.regex(/^\/(?!\/)[^\s?#\\]*$/, "expected a path starting with a single /"))),
@@ -130,12 +143,6 @@ export function selectMarket(cookieString: string): { country: MarketCode; langu
   return { country, language: LANGUAGE_TAG.test(lang) ? lang.replace("_", "-") : markets[country].language };
 }
 
-const isPlainObject = (v: unknown): v is Record<string, unknown> => {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
-  const proto: unknown = Object.getPrototypeOf(v);
-  return proto === Object.prototype || proto === null;
-};
-
 function clonePlain(v: unknown): unknown {
   if (!isPlainObject(v)) return v;
   const out: Record<string, unknown> = {};
@@ -176,14 +183,6 @@ function parsePage(page: unknown): { data: ParsedPage; issues: string[] } {
   return { data: pageConfigSchema.parse({}), issues };
 }
 
-function deepMerge<T>(base: T, over: unknown): T {
-  if (over === undefined) return base;
-  if (!isPlainObject(base) || !isPlainObject(over)) return over as T;
-  const out: Record<string, unknown> = { ...base };
-  for (const [k, v] of Object.entries(over)) out[k] = deepMerge(out[k], v);
-  return out as T;
-}
-
 /** Market defaults ← page `market` ← page `siteConfig`; never throws, invalid parts are listed in `issues`. */
 export function resolveSiteConfig(page: unknown, cookieString: string, origin: string): { config: SiteConfig; issues: string[] } {
   const { country, language } = selectMarket(cookieString);
@@ -196,7 +195,7 @@ export function resolveSiteConfig(page: unknown, cookieString: string, origin: s
     ({ data } = parsePage(undefined));
     issues = [`page: unreadable (${String(error)})`];
   }
-  const market = deepMerge(deepMerge(markets[country], data.market), { siteConfig: data.siteConfig });
+  const market = mergeDeep(mergeDeep(markets[country], data.market), { siteConfig: data.siteConfig }) as MarketConfig;
   const serviceHost = data.serviceHost ?? origin;
   const all = data.showcase?.all ?? false;
   const showcase = Object.fromEntries(SHOWCASE_FEATURES.map((f) => [f, all || (data.showcase?.[f] ?? false)])) as Record<ShowcaseFeature, boolean>;

@@ -1,4 +1,5 @@
-// The one hook for developer errors: a console message naming widget, element and attribute, plus a `vitrine:error` event.
+// The one hook for errors: a `[vitrine] …` console message plus a `vitrine:error` event. A widget's error names the
+// widget, its element and the attribute or part at fault; a runtime error (configuration, stock) names its source.
 import { describeElement } from "./dom";
 import { emit } from "./events";
 
@@ -6,16 +7,34 @@ export interface WidgetErrorInput {
   widget: string;
   element: Element;
   attribute?: string;
+  /** A required child element (its selector) that is missing. */
+  part?: string;
   message: string;
   cause?: unknown;
 }
 
-export function reportWidgetError({ widget, element, attribute, message, cause }: WidgetErrorInput): void {
+export interface RuntimeErrorInput {
+  /** The part of the runtime reporting, e.g. "configuration" or "stock". */
+  source: string;
+  message: string;
+  cause?: unknown;
+}
+
+export function reportWidgetError({ widget, element, attribute, part, message, cause }: WidgetErrorInput): void {
   const where = describeElement(element);
-  const text = `[vitrine] ${widget} on ${where}${attribute ? ` (${attribute})` : ""}: ${message}`;
+  const at = attribute ? ` (${attribute})` : part ? ` (part ${part})` : "";
+  log(`[vitrine] ${widget} on ${where}${at}: ${message}`, cause);
+  emit("error", { widget, element: where, message, ...(attribute ? { attribute } : {}), ...(part ? { part } : {}) });
+}
+
+export function reportError({ source, message, cause }: RuntimeErrorInput): void {
+  log(`[vitrine] ${source}: ${message}`, cause);
+  emit("error", { source, message });
+}
+
+function log(text: string, cause: unknown): void {
   if (cause === undefined) console.error(text);
   else console.error(text, cause);
-  emit("error", { widget, element: where, message, ...(attribute ? { attribute } : {}) });
 }
 
 export function errorMessage(error: unknown): string {

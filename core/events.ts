@@ -2,24 +2,38 @@
 // that never import Vitrine can listen too. Every subscribe returns its unsubscribe.
 import type { TrackingEvent } from "./tracking";
 
-export interface WidgetErrorDetail {
-  widget: string;
-  element: string;
+/** A widget's error names `widget` and `element` (and the `attribute` or required `part` at fault); an error of the
+ * runtime itself (configuration, stock) names its `source` instead. */
+export interface ErrorDetail {
+  widget?: string;
+  /** The element, described (tag, id, classes). */
+  element?: string;
   attribute?: string;
+  /** The selector of a required child element that is missing. */
+  part?: string;
+  /** e.g. "configuration", "stock". */
+  source?: string;
   message: string;
 }
 
 /** §4 "Load more (generic listings)": what page scripts and other widgets can tell a listing's load-more. */
 export type LoadMoreAction = "reset" | "turn-off" | "hide" | "disable";
 
+// Each event's doc comment is its line in docs/reference.md (scripts/reference.ts; one without fails the test).
 export interface VitrineEvents {
+  /** The bootloader has started (once per page). */
   ready: { version: string };
+  /** The page's configuration object changed (`vitrine.init()`); widgets update. */
   config: { config: unknown };
+  /** A widget instance mounted on its element. */
   mount: { widget: string; element: Element };
+  /** A widget instance was torn down (its element left the page, or an author edited its data-*). */
   unmount: { widget: string; element: Element };
-  error: WidgetErrorDetail;
+  /** A developer error: a bad attribute, a missing part, a failed call (see ErrorDetail). */
+  error: ErrorDetail;
+  /** A tracking event; also pushed to `window.dataLayer` when the page has one. */
   track: TrackingEvent;
-  /** `listing` is the listing element's id; absent = every listing on the page. */
+  /** Tells a listing's load-more what to do. `listing` is the listing element's id; absent = every listing on the page. */
   "load-more": { action: LoadMoreAction; listing?: string };
   /** The listing's filters in the URL changed (search facets): it reloads from page 1. `listing` as above. */
   "listing-query": { listing?: string };

@@ -1,9 +1,14 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createLifecycle, type Hydration, type Lifecycle, type WidgetModule } from "./lifecycle";
 import { on } from "./events";
+import { whenIdle } from "./activity";
 
-// Loading a widget ends a task or two (runtime, chunk, mount): let them all run.
-const tick = () => new Promise((resolve) => setTimeout(resolve, 20));
+// Loading a widget ends a task or two (runtime, chunk, mount): after one task (the MutationObserver has seen the
+// markup), wait until the runtime is idle rather than for a fixed time, which a busy machine overruns.
+const tick = async () => {
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  await whenIdle();
+};
 
 function fakeWidget(name: string, hydrate: Hydration = "load", overrides: Partial<WidgetModule> = {}) {
   const mounted = new Set<Element>();
@@ -182,5 +187,125 @@ describe("lifecycle", () => {
     document.querySelector("[data-box]")!.remove();
     await tick();
     expect(w.module.mount).not.toHaveBeenCalled();
+  });
+});
+
+describe("`interaction` widgets: an activation while the code loads is held, then replayed (issue 8)", () => {
+  function deferredWidget(name: string) {
+    const w = fakeWidget(name, "interaction", {
+      mount: vi.fn((el: HTMLElement) => {
+        const open = (event: MouseEvent) => (event.preventDefault(), opened.push(el.id));
+        el.addEventListener("click", open);
+        return () => el.removeEventListener("click", open);
+      }),
+    });
+    const opened: string[] = [];
+    let arrive = () => {};
+    w.load.mockImplementation(() => new Promise((resolve) => (arrive = () => resolve({ default: w.module }))));
+    return { ...w, opened, arrive: () => arrive() };
+  }
+
+  function activate(el: Element, init: MouseEventInit = {}): MouseEvent {
+    el.dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
+    const click = new MouseEvent("click", { bubbles: true, cancelable: true, button: 0, ...init });
+    el.dispatchEvent(click);
+    return click;
+  }
+
+  let assign: ReturnType<typeof vi.fn<(url: string | URL) => void>>;
+  beforeEach(() => {
+    vi.useFakeTimers();
+    assign = vi.fn<(url: string | URL) => void>();
+    vi.spyOn(window.location, "assign").mockImplementation(assign);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+    document.cookie = "wcmmode=; max-age=0";
+  });
+
+  it("Enter right after focus: the click is held, and replayed once the code has mounted", async () => {
+    const w = deferredWidget("buy");
+    document.body.innerHTML = `<a data-buy id="t" href="/pages/product.html">Bag</a>`;
+    lifecycle = createLifecycle([w.entry]);
+    lifecycle.start();
+    const click = activate(document.getElementById("t")!);
+    expect(click.defaultPrevented).toBe(true);
+    await vi.advanceTimersByTimeAsync(500);
+    w.arrive();
+    await vi.advanceTimersByTimeAsync(50);
+    expect(w.opened).toEqual(["t"]);
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(assign).not.toHaveBeenCalled();
+    expect(w.opened).toEqual(["t"]);
+  });
+
+  it("code not mounted within 1.5 s: the link navigates to its own same-origin href", async () => {
+    const w = deferredWidget("buy");
+    document.body.innerHTML = `<a data-buy id="t" href="/pages/product.html">Bag</a>`;
+    lifecycle = createLifecycle([w.entry]);
+    lifecycle.start();
+    activate(document.getElementById("t")!);
+    await vi.advanceTimersByTimeAsync(1499);
+    expect(assign).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(assign).toHaveBeenCalledExactlyOnceWith(`${location.origin}/pages/product.html`);
+    w.arrive();
+    await vi.advanceTimersByTimeAsync(50);
+    expect(w.opened).toEqual([]); // no replay after the navigation
+  });
+
+  it("never navigates off-site on the fallback", async () => {
+    const w = deferredWidget("buy");
+    document.body.innerHTML = `<a data-buy id="t" href="https://evil.example/p">Bag</a>`;
+    lifecycle = createLifecycle([w.entry]);
+    lifecycle.start();
+    activate(document.getElementById("t")!);
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it("leaves a modified click (new tab) to the browser", async () => {
+    const w = deferredWidget("buy");
+    document.body.innerHTML = `<a data-buy id="t" href="/pages/product.html">Bag</a>`;
+    lifecycle = createLifecycle([w.entry]);
+    lifecycle.start();
+    expect(activate(document.getElementById("t")!, { ctrlKey: true }).defaultPrevented).toBe(false);
+  });
+
+  it("§6 author mode: nothing is held or turned into navigation", async () => {
+    document.cookie = "wcmmode=edit";
+    const w = deferredWidget("buy");
+    document.body.innerHTML = `<a data-buy id="t" href="/pages/product.html">Bag</a>`;
+    lifecycle = createLifecycle([w.entry]);
+    lifecycle.start();
+    expect(activate(document.getElementById("t")!).defaultPrevented).toBe(false);
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(assign).not.toHaveBeenCalled();
+  });
+});
+
+describe("an author editing data-* in place (AEM)", () => {
+  it("remounts the instance when one of its schema's attributes changes; ignores others", async () => {
+    const w = fakeWidget("box", "load", { attributes: ["data-box", "data-size"] });
+    document.body.innerHTML = `<div data-box="a" data-size="1"></div>`;
+    lifecycle = createLifecycle([w.entry]);
+    lifecycle.start();
+    await tick();
+    expect(w.module.mount).toHaveBeenCalledTimes(1);
+    const box = document.querySelector<HTMLElement>("[data-box]")!;
+    box.dataset["size"] = "2";
+    await tick();
+    expect(w.module.mount).toHaveBeenCalledTimes(2);
+    expect(w.mounted.size).toBe(1); // the first instance was torn down
+    box.dataset["other"] = "x";
+    box.className = "changed";
+    box.dataset["size"] = "2"; // the same value again
+    await tick();
+    expect(w.module.mount).toHaveBeenCalledTimes(2);
+    box.removeAttribute("data-box"); // no longer the widget's markup
+    await tick();
+    expect(w.module.mount).toHaveBeenCalledTimes(2);
+    expect(w.mounted.size).toBe(0);
   });
 });

@@ -3,6 +3,7 @@
 import { reportWidgetError, errorMessage } from "./errors";
 import { emit } from "./events";
 import { beginWork } from "./activity";
+import { isAuthorMode } from "./authoring";
 
 /** When a widget's code loads: `load` at once; the others once the page has loaded and then when idle, visible, or first touched. */
 export type Hydration = "load" | "idle" | "visible" | "interaction";
@@ -12,6 +13,8 @@ export interface WidgetModule {
   mount(element: HTMLElement): (() => void) | void;
   /** Called once per batch (elements found together, e.g. one page of tiles) before the first of them mounts. */
   prefetch?(elements: HTMLElement[]): void;
+  /** The data-* attributes an author sets: a change to one on a mounted element remounts that instance. */
+  attributes?: readonly string[];
 }
 
 export interface WidgetEntry {
@@ -41,6 +44,8 @@ interface Instance {
   teardown?: () => void;
   /** Ends the instance's pending work (core/activity.ts): an idle callback waiting, its code loading, its mount queued. */
   settle?: () => void;
+  /** Ends holding activations (`interaction`): replays a held one once mounted, or lets the link navigate. */
+  release?: (outcome: "replay" | "navigate" | "drop") => void;
 }
 
 export interface LifecycleOptions {
@@ -55,6 +60,17 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 const pageLoaded = () =>
   document.readyState === "complete" ? Promise.resolve() : new Promise<void>((resolve) => window.addEventListener("load", () => resolve(), { once: true }));
 const INTERACTION_EVENTS = ["pointerover", "focusin", "touchstart"] as const;
+/** How long a held activation waits for the widget's code before the link does what it would have done. */
+const REPLAY_WAIT_MS = 1500;
+
+const isPlainActivation = (event: MouseEvent) =>
+  !event.defaultPrevented && event.button === 0 && !event.ctrlKey && !event.metaKey && !event.shiftKey && !event.altKey;
+
+/** The element's own link, when it stays on this site (the held activation's fallback). */
+function sameOriginHref(el: HTMLElement): string | undefined {
+  const href = el instanceof HTMLAnchorElement ? el.href : undefined;
+  return href && new URL(href, location.href).origin === location.origin ? href : undefined;
+}
 
 export function createLifecycle(entries: readonly WidgetEntry[], { runtime }: LifecycleOptions = {}) {
   const byElement = new WeakMap<Element, Map<string, Instance>>();
@@ -65,6 +81,9 @@ export function createLifecycle(entries: readonly WidgetEntry[], { runtime }: Li
   const mountQueue: Instance[] = [];
   let flushScheduled = false;
   let mutations: MutationObserver | undefined;
+  let observedRoot: HTMLElement | undefined;
+  /** The data-* attributes authors set, of every widget whose code has loaded (MutationObserver's attributeFilter). */
+  const watched = new Set<string>();
 
   function scan(roots: Iterable<ParentNode>): void {
     const list = [...roots];
@@ -77,17 +96,17 @@ export function createLifecycle(entries: readonly WidgetEntry[], { runtime }: Li
       for (const el of fresh) if (byElement.get(el)?.has(entry.name)) fresh.delete(el);
       if (fresh.size === 0) continue;
       const batch: Batch = { elements: [...fresh], prefetched: false };
-      for (const el of fresh) connect(entry, el, batch);
+      for (const el of fresh) schedule(connect(entry, el, batch));
     }
   }
 
-  function connect(entry: WidgetEntry, el: HTMLElement, batch: Batch): void {
+  function connect(entry: WidgetEntry, el: HTMLElement, batch: Batch): Instance {
     const instance: Instance = { entry, el, batch, state: "waiting" };
     let perElement = byElement.get(el);
     if (!perElement) byElement.set(el, (perElement = new Map()));
     perElement.set(entry.name, instance);
     live.add(instance);
-    schedule(instance);
+    return instance;
   }
 
   function schedule(instance: Instance): void {
@@ -118,9 +137,40 @@ export function createLifecycle(entries: readonly WidgetEntry[], { runtime }: Li
         const fire = () => trigger(instance);
         for (const type of INTERACTION_EVENTS) el.addEventListener(type, fire, { once: true, passive: true });
         instance.cancel = () => INTERACTION_EVENTS.forEach((type) => el.removeEventListener(type, fire));
+        // In the CMS editor a click is the author's, never to be held or turned into navigation (§6).
+        if (!isAuthorMode()) holdActivations(instance);
         return;
       }
     }
+  }
+
+  // A click (or Enter on a link) that lands while the code loads would navigate away from what it asked for: hold it
+  // and replay it right after mount (so the widget handles it with a listener its mount attached, as quick buy does);
+  // if the code is not there within REPLAY_WAIT_MS, follow the link after all.
+  function holdActivations(instance: Instance): void {
+    const { el } = instance;
+    let held = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const onClick = (event: MouseEvent) => {
+      if (!isPlainActivation(event)) return;
+      event.preventDefault();
+      trigger(instance);
+      if (held) return;
+      held = true;
+      timer = setTimeout(() => release("navigate"), REPLAY_WAIT_MS);
+    };
+    const release = (outcome: "replay" | "navigate" | "drop") => {
+      el.removeEventListener("click", onClick);
+      clearTimeout(timer);
+      instance.release = undefined;
+      if (!held) return;
+      held = false;
+      if (outcome === "replay") el.click();
+      const href = outcome === "navigate" ? sameOriginHref(el) : undefined;
+      if (href) location.assign(href);
+    };
+    el.addEventListener("click", onClick);
+    instance.release = release;
   }
 
   function observerFor(rootMargin: string): IntersectionObserver {
@@ -175,6 +225,7 @@ export function createLifecycle(entries: readonly WidgetEntry[], { runtime }: Li
     instance.settle = beginWork();
     loadModule(instance.entry).then(
       (module) => {
+        watchAttributes(module);
         if (instance.state !== "loading") return;
         instance.module = module;
         prefetchBatch(instance, module);
@@ -228,6 +279,7 @@ export function createLifecycle(entries: readonly WidgetEntry[], { runtime }: Li
       instance.teardown = module.mount(el) ?? undefined;
       instance.state = "mounted";
       emit("mount", { widget: entry.name, element: el });
+      instance.release?.("replay");
     } catch (error) {
       fail(instance, errorMessage(error), error);
     }
@@ -236,6 +288,7 @@ export function createLifecycle(entries: readonly WidgetEntry[], { runtime }: Li
 
   function fail(instance: Instance, message: string, cause: unknown): void {
     instance.state = "failed";
+    instance.release?.("navigate");
     instance.settle?.();
     reportWidgetError({ widget: instance.entry.name, element: instance.el, message, cause });
   }
@@ -243,6 +296,7 @@ export function createLifecycle(entries: readonly WidgetEntry[], { runtime }: Li
   function disconnect(instance: Instance): void {
     const wasMounted = instance.state === "mounted";
     instance.cancel?.();
+    instance.release?.("drop");
     instance.settle?.();
     instance.state = "gone";
     live.delete(instance);
@@ -256,14 +310,49 @@ export function createLifecycle(entries: readonly WidgetEntry[], { runtime }: Li
     emit("unmount", { widget: instance.entry.name, element: instance.el });
   }
 
+  /** (Re)starts observing with the current attribute filter; records already queued are handled, not lost. */
+  function observe(): void {
+    if (!mutations || !observedRoot) return;
+    const pending = mutations.takeRecords();
+    mutations.disconnect();
+    const attributes = watched.size > 0 ? { attributeFilter: [...watched], attributeOldValue: true } : {};
+    mutations.observe(observedRoot, { childList: true, subtree: true, ...attributes });
+    if (pending.length > 0) onMutations(pending);
+  }
+
+  function watchAttributes(module: WidgetModule): void {
+    const fresh = module.attributes?.filter((name) => !watched.has(name)) ?? [];
+    if (fresh.length === 0) return;
+    for (const name of fresh) watched.add(name);
+    observe();
+  }
+
+  // An author editing a component's data-* in place (the CMS editor): that instance starts over from its markup.
+  function remount(instance: Instance): void {
+    const { entry, el } = instance;
+    disconnect(instance);
+    if (el.matches(entry.selector)) trigger(connect(entry, el, { elements: [el], prefetched: false }));
+  }
+
+  function edited(record: MutationRecord): Instance[] {
+    const { target, attributeName, oldValue } = record;
+    if (!(target instanceof HTMLElement) || !attributeName || target.getAttribute(attributeName) === oldValue) return [];
+    return [...(byElement.get(target)?.values() ?? [])].filter(
+      (i) => (i.state === "mounted" || i.state === "failed") && i.module?.attributes?.includes(attributeName),
+    );
+  }
+
   function onMutations(records: MutationRecord[]): void {
     const added = new Set<Element>();
+    const changed = new Set<Instance>();
     let removed = false;
     for (const record of records) {
+      if (record.type === "attributes") for (const instance of edited(record)) changed.add(instance);
       for (const node of record.addedNodes) if (node instanceof Element && node.isConnected) added.add(node);
       if (record.removedNodes.length > 0) removed = true;
     }
     if (removed) for (const instance of [...live]) if (!instance.el.isConnected) disconnect(instance);
+    for (const instance of changed) if (instance.state !== "gone") remount(instance);
     // One scan for everything appended together, so a load-more page forms one batch.
     if (added.size > 0) scan(added);
   }
@@ -274,7 +363,8 @@ export function createLifecycle(entries: readonly WidgetEntry[], { runtime }: Li
       scan([root]);
       if (mutations) return;
       mutations = new MutationObserver(onMutations);
-      mutations.observe(root, { childList: true, subtree: true });
+      observedRoot = root;
+      observe();
     },
     /** Connects widgets in a subtree now (e.g. markup inserted while the observer was off). */
     rescan(root: ParentNode = document.body): void {
@@ -284,6 +374,7 @@ export function createLifecycle(entries: readonly WidgetEntry[], { runtime }: Li
     stop(): void {
       mutations?.disconnect();
       mutations = undefined;
+      observedRoot = undefined;
       for (const observer of observers.values()) observer.disconnect();
       observers.clear();
       for (const instance of [...live]) disconnect(instance);

@@ -1,8 +1,10 @@
-// Classic-script loader for templates that cannot use type="module": adds the ESM bootloader that sits beside it.
-// Under Trusted Types the script URL goes through a policy that only admits that one URL.
+// Classic-script loader for templates that cannot use type="module": adds the ESM bootloader, which sits beside it
+// or in the configured public path (core/public-path.ts). Under Trusted Types the script URL goes through a policy
+// that only admits that one URL.
+import { vitrineEntryUrl } from "./public-path";
+
 (() => {
-  const self = document.currentScript as HTMLScriptElement | null;
-  const entry = new URL("vitrine.js", self?.src || location.href).href;
+  const entry = vitrineEntryUrl(document.currentScript as HTMLScriptElement | null);
   const policy = window.trustedTypes?.createPolicy("vitrine-loader", {
     createScriptURL: (url: string) => {
       if (url !== entry) throw new TypeError(`vitrine-loader: refusing ${url}`);

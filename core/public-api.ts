@@ -1,14 +1,16 @@
 // The API a page sees as `window.vitrine`.
 import type { VitrineEvents, VitrineEventType } from "./events";
+import type { PageConfigInput } from "./page-config";
 
-export type { VitrineEvents, VitrineEventType, WidgetErrorDetail } from "./events";
+export type { VitrineEvents, VitrineEventType, ErrorDetail } from "./events";
 export type { TrackingEvent } from "./tracking";
+export type { PageConfigInput } from "./page-config";
 export type { WidgetEntry, WidgetModule, Hydration } from "./lifecycle";
 
 export interface VitrineApi {
   readonly version: string;
-  /** Merges a configuration object into the page's (see README, "Adding Vitrine to a page"). */
-  init(config: Record<string, unknown>): void;
+  /** Merges a configuration object into the page's at every depth (see README, "Adding Vitrine to a page"). */
+  init(config: PageConfigInput): void;
   /** Connects widgets in markup inserted outside the observed tree. */
   rescan(root?: ParentNode): void;
   /** Subscribes to a Vitrine event; returns the unsubscribe. */

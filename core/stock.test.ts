@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { http as mock, HttpResponse } from "msw";
 import { chunkIds, requestStock, resetStock, stockOf } from "./stock";
+import { on } from "./events";
 import { server } from "../tests/unit/setup";
 import { STOCK_ROUTE } from "../fixtures/handlers";
 
@@ -56,8 +57,12 @@ describe("§7 Stock: batched, de-duplicated per productId", () => {
   it("§8 Invalid API gateway response: every id of the request ends in the error state", async () => {
     server.use(mock.get(STOCK_ROUTE, () => HttpResponse.json({ data: "nope" })));
     const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    const events: unknown[] = [];
+    const off = on("error", (detail) => events.push(detail));
     requestStock(["5", "6"]);
     await settle();
+    off();
+    expect(events).toEqual([{ source: "stock", message: "Invalid API gateway response" }]);
     expect(stockOf("5").value).toEqual({ status: "error", message: "Invalid API gateway response" });
     expect(stockOf("6").value?.status).toBe("error");
     expect(error).toHaveBeenCalledWith("[vitrine] stock: Invalid API gateway response");

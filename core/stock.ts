@@ -8,6 +8,7 @@ import { PRODUCT_ID } from "./attributes";
 import { availabilityServiceResponseSchema, variantsInventoryResponseSchema, type AvailabilityServiceResponse } from "./inventory";
 import { http, HttpError } from "./http";
 import { config } from "./store";
+import { reportError } from "./errors";
 
 export type StockState =
   | { status: "pending" }
@@ -41,7 +42,7 @@ export function requestStock(productIds: Iterable<string>): void {
       queued.add(id);
     }
   }
-  if (invalid.length > 0) console.error(`[vitrine] stock: Invalid productIds: ${invalid.map((id) => JSON.stringify(id)).join(", ")}`);
+  if (invalid.length > 0) reportError({ source: "stock", message: `Invalid productIds: ${invalid.map((id) => JSON.stringify(id)).join(", ")}` });
   if (queued.size > 0 && flushTimer === undefined) flushTimer = setTimeout(flush, 0);
 }
 
@@ -103,7 +104,7 @@ async function fetchChunk(ids: string[]): Promise<void> {
   } catch (error) {
     if (sentIn !== generation) return;
     const message = failureMessage(error);
-    console.error(`[vitrine] stock: ${message}`);
+    reportError({ source: "stock", message });
     for (const id of ids) stockOf(id).value = { status: "error", message };
   }
 }

@@ -5,10 +5,11 @@ import type { CartResponse } from "./entities";
 import { on } from "./events";
 import { marketLocale } from "./format";
 import { getPageConfig } from "./page-config";
+import { reportError } from "./errors";
 
 function resolveConfig(): SiteConfig {
   const { config, issues } = resolveSiteConfig(getPageConfig(), document.cookie, location.origin);
-  for (const issue of issues) console.error(`[vitrine] configuration: ${issue}`);
+  for (const issue of issues) reportError({ source: "configuration", message: issue });
   return config;
 }
 

@@ -5,9 +5,10 @@ import { z } from "./zod";
 import { attr } from "./attributes";
 import { createLifecycle } from "./lifecycle";
 import { unmountHost } from "./render/host";
-import { defineReactWidget } from "./widget";
+import { on, type ErrorDetail } from "./events";
+import { defineWidget } from "./widget";
 
-const greeting = defineReactWidget({
+const greeting = defineWidget({
   name: "greeting",
   attributes: z.object({ name: attr.string(), times: attr.optional(attr.int({ min: 1 })) }),
   View: ({ attributes }) => {
@@ -16,7 +17,24 @@ const greeting = defineReactWidget({
   },
 });
 
-const lifecycle = createLifecycle([{ name: "greeting", selector: "[data-name]", hydrate: "load", load: async () => ({ default: greeting }) }]);
+// An imperative widget with a required part: it marks the part and renders a badge next to it.
+const badge = defineWidget({
+  name: "badge",
+  attributes: z.object({ badge: attr.string(), count: attr.optional(attr.int()) }),
+  parts: { label: "[data-label]" },
+  ownAttributes: ["data-count"],
+  enhance({ attributes, parts, render, fail }) {
+    if (attributes.badge === "refuse") return fail({ attribute: "data-badge", message: "refused" });
+    parts.label.classList.add("enhanced");
+    render(<b className="badge">{attributes.badge}</b>, parts.label);
+    return () => parts.label.classList.remove("enhanced");
+  },
+});
+
+const lifecycle = createLifecycle([
+  { name: "greeting", selector: "[data-name]", hydrate: "load", load: async () => ({ default: greeting }) },
+  { name: "badge", selector: "[data-badge]", hydrate: "load", load: async () => ({ default: badge }) },
+]);
 
 afterEach(() => {
   act(() => {
@@ -56,5 +74,50 @@ describe("React widgets through one root with portals", () => {
     await waitFor(() => expect(error).toHaveBeenCalled(), { timeout: 5000 });
     expect(document.querySelector("p")?.textContent).toBe("server text");
     expect(error).toHaveBeenCalledWith("[vitrine] greeting on p (data-times): must be >= 1");
+  });
+});
+
+describe("one contract for imperative widgets and required parts", () => {
+  function errors() {
+    const seen: ErrorDetail[] = [];
+    return { seen, off: on("error", (detail) => seen.push(detail)) };
+  }
+
+  it("enhances the server markup: finds the part, renders through the root, undoes both on removal", async () => {
+    await start(`<div data-badge="new"><span data-label>Bag</span></div>`);
+    await waitFor(() => expect(document.querySelector(".badge")?.textContent).toBe("new"), { timeout: 5000 });
+    expect(document.querySelector("[data-label]")?.className).toBe("enhanced");
+    await act(async () => {
+      document.querySelector("[data-badge]")!.remove();
+      lifecycle.rescan();
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    });
+    expect(document.querySelectorAll(".badge")).toHaveLength(0);
+  });
+
+  it("reports a missing required part like a bad attribute, naming widget, element and part; the element stays as sent", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const { seen, off } = errors();
+    await start(`<div data-badge="new"><span>Bag</span></div>`);
+    await waitFor(() => expect(seen).toHaveLength(1), { timeout: 5000 });
+    off();
+    expect(seen).toEqual([{ widget: "badge", element: "div", part: "[data-label]", message: "missing required part" }]);
+    expect(console.error).toHaveBeenCalledWith("[vitrine] badge on div (part [data-label]): missing required part");
+    expect(document.querySelector("[data-badge]")?.innerHTML).toBe("<span>Bag</span>");
+  });
+
+  it("fail() from enhance reports like a bad attribute and mounts nothing", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const { seen, off } = errors();
+    await start(`<div data-badge="refuse"><span data-label>Bag</span></div>`);
+    await waitFor(() => expect(seen).toHaveLength(1), { timeout: 5000 });
+    off();
+    expect(seen).toEqual([{ widget: "badge", element: "div", attribute: "data-badge", message: "refused" }]);
+    expect(document.querySelectorAll(".badge")).toHaveLength(0);
+  });
+
+  it("exposes the schema's data-* attributes an author sets (not the ones the widget keeps in sync)", () => {
+    expect(badge.attributes).toEqual(["data-badge"]);
+    expect(greeting.attributes).toEqual(["data-name", "data-times"]);
   });
 });

@@ -1,44 +1,115 @@
-// Turns a widget's schema, optional setup and React view into a lifecycle module: parse the element's data-*
-// attributes (a bad one is reported by name and that instance alone stays server-rendered), then render via the host.
-import type { ComponentType } from "react";
+// The one widget contract: a definition turns into a lifecycle module. Mounting parses the element's data-*
+// attributes and finds its required parts; a bad attribute or a missing part is reported by name and that instance
+// alone stays server-rendered. Then either a React `View` renders through the page's one root, or `enhance` works on
+// the server markup imperatively (and may render React where it chooses).
+import type { ComponentType, ReactNode } from "react";
 import type { z } from "./zod";
-import { parseAttributes } from "./attributes";
+import { datasetKeyToAttribute, parseAttributes } from "./attributes";
 import { reportWidgetError } from "./errors";
 import type { WidgetModule } from "./lifecycle";
 import { renderPortal } from "./render/host";
+import { takeMarketDirection } from "./render/direction";
 
-export interface ViewProps<A> {
+/** Required child elements by name: selectors that must match inside the widget's element. */
+export type PartSelectors = Record<string, string>;
+export type Parts<P extends PartSelectors> = { [K in keyof P]: HTMLElement };
+
+export interface ViewProps<A, P extends PartSelectors = Record<never, string>> {
   attributes: A;
   element: HTMLElement;
+  parts: Parts<P>;
 }
 
-export interface ReactWidgetDefinition<S extends z.ZodMiniObject> {
+/** A developer error found while mounting: reported like a bad attribute (`attribute` names it, if one is at fault). */
+export interface Problem {
+  attribute?: string;
+  message: string;
+}
+
+export interface EnhanceContext<A, P extends PartSelectors> extends ViewProps<A, P> {
+  /** Renders React into `container` (default: the element) through the page's one root, in the market's direction
+   * unless the page set one; undone on unmount. */
+  render(node: ReactNode, container?: Element): void;
+  /** Reports `problem` naming widget and element; return its result: the instance stays server-rendered. */
+  fail(problem: Problem): undefined;
+}
+
+interface Common<S extends z.ZodMiniObject, P extends PartSelectors> {
   name: string;
   attributes: S;
-  View: ComponentType<ViewProps<z.output<S>>>;
-  /** Creates the node the view renders into (default: the element itself) and undoes it on unmount. */
-  setup?(element: HTMLElement): { container: Element; cleanup(): void };
+  /** Required parts; each missing one is reported (`part`) and leaves the instance server-rendered. */
+  parts?: P;
+  /** data-* attributes the widget itself keeps in sync with its state: not watched for author edits. */
+  ownAttributes?: readonly string[];
   /** Once per batch of elements, before the first mounts (e.g. one stock request). Kept cheap: the elements are not
    * parsed yet (most never mount), so read only the attributes needed and validate those. */
   prefetch?(elements: HTMLElement[]): void;
 }
 
-export function defineReactWidget<S extends z.ZodMiniObject>(definition: ReactWidgetDefinition<S>): WidgetModule {
-  const { name, attributes, View, setup, prefetch } = definition;
+export interface ReactWidgetDefinition<S extends z.ZodMiniObject, P extends PartSelectors> extends Common<S, P> {
+  View: ComponentType<ViewProps<z.output<S>, P>>;
+  /** Creates the node the view renders into (default: the element itself) and undoes it on unmount. */
+  setup?(element: HTMLElement): { container: Element; cleanup(): void };
+}
+
+export interface EnhanceWidgetDefinition<S extends z.ZodMiniObject, P extends PartSelectors> extends Common<S, P> {
+  /** Enhances the server markup; returns what undoes it (renders made through `render` are undone for it). */
+  enhance(context: EnhanceContext<z.output<S>, P>): (() => void) | void;
+}
+
+export type WidgetDefinition<S extends z.ZodMiniObject, P extends PartSelectors> = ReactWidgetDefinition<S, P> | EnhanceWidgetDefinition<S, P>;
+
+export function defineWidget<S extends z.ZodMiniObject, P extends PartSelectors = Record<never, string>>(definition: WidgetDefinition<S, P>): WidgetModule {
+  const { name, prefetch } = definition;
+  const own = new Set(definition.ownAttributes);
+  const attributes = Object.keys(definition.attributes.shape).map(datasetKeyToAttribute).filter((a) => !own.has(a));
+  const enhance = "View" in definition ? viewEnhancer(definition) : definition.enhance;
   return {
+    attributes,
     prefetch,
     mount(element) {
-      const result = parseAttributes(element, attributes);
-      if (!result.ok) {
-        reportWidgetError({ widget: name, element, attribute: result.attribute, message: result.message });
-        return;
-      }
-      const { container, cleanup } = setup?.(element) ?? { container: element, cleanup: () => {} };
-      const unrender = renderPortal(name, element, container, <View attributes={result.value} element={element} />);
+      const report = ({ attribute, message }: Problem, part?: string) =>
+        void reportWidgetError({ widget: name, element, message, ...(attribute ? { attribute } : {}), ...(part ? { part } : {}) });
+      const parsed = parseAttributes(element, definition.attributes);
+      if (!parsed.ok) return report(parsed);
+      const parts = findParts(element, definition.parts ?? ({} as P));
+      if (typeof parts === "string") return report({ message: "missing required part" }, parts);
+      const unrenders: (() => void)[] = [];
+      const undo = () => unrenders.forEach((unrender) => unrender());
+      const teardown = enhance({
+        attributes: parsed.value,
+        element,
+        parts,
+        render: (node, container = element) => void unrenders.push(takeMarketDirection(container), renderPortal(name, element, container, node)),
+        fail: (problem) => (undo(), report(problem)),
+      });
+      if (!teardown && unrenders.length === 0) return;
       return () => {
-        unrender();
-        cleanup();
+        undo();
+        teardown?.();
       };
     },
   };
+}
+
+/** @deprecated The former name of `defineWidget`, kept while widgets move over. */
+export const defineReactWidget = defineWidget;
+
+function viewEnhancer<S extends z.ZodMiniObject, P extends PartSelectors>({ View, setup }: ReactWidgetDefinition<S, P>) {
+  return ({ attributes, element, parts, render }: EnhanceContext<z.output<S>, P>) => {
+    const { container, cleanup } = setup?.(element) ?? { container: element, cleanup: () => {} };
+    render(<View attributes={attributes} element={element} parts={parts} />, container);
+    return cleanup;
+  };
+}
+
+/** Each part's element, or the selector of the first one missing. */
+function findParts<P extends PartSelectors>(element: HTMLElement, selectors: P): Parts<P> | string {
+  const found: Record<string, HTMLElement> = {};
+  for (const [key, selector] of Object.entries(selectors)) {
+    const part = element.querySelector<HTMLElement>(selector);
+    if (!part) return selector;
+    found[key] = part;
+  }
+  return found as Parts<P>;
 }

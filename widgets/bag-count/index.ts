@@ -2,9 +2,7 @@
 // add and remove), announced politely. No React: one signal effect writes the number where the server put it, and
 // only when it differs, so hydration shifts nothing.
 import { effect } from "@preact/signals-react";
-import { parseAttributes } from "../../core/attributes";
-import { reportWidgetError } from "../../core/errors";
-import type { WidgetModule } from "../../core/lifecycle";
+import { defineWidget } from "../../core/widget";
 import { cart, textLocale } from "../../core/store";
 import { adoptStyles } from "../../core/styles";
 import { bagCountText } from "./messages";
@@ -14,10 +12,12 @@ import shared from "../../core/shared.css?raw";
 
 adoptStyles(shared);
 
-const bagCount: WidgetModule = {
-  mount(element) {
-    const result = parseAttributes(element, bagCountAttributes);
-    if (!result.ok) return reportWidgetError({ widget: "bag-count", element, attribute: result.attribute, message: result.message });
+export default defineWidget({
+  name: "bag-count",
+  attributes: bagCountAttributes,
+  // The widget keeps data-bag-count in sync with the cart itself.
+  ownAttributes: ["data-bag-count"],
+  enhance({ element, attributes }) {
     const slot = element.querySelector<HTMLElement>("[data-bag-count-value]") ?? element;
     const serverText = slot.textContent ?? "";
     // The announcement lives outside the link, so the link's own name stays "Bag 2".
@@ -25,9 +25,9 @@ const bagCount: WidgetModule = {
     live.className = "vitrine-visually-hidden";
     live.setAttribute("role", "status");
     element.after(live);
-    let last = shownCount(result.value.bagCount, cart.value);
+    let last = shownCount(attributes.bagCount, cart.value);
     const stop = effect(() => {
-      const count = shownCount(result.value.bagCount, cart.value);
+      const count = shownCount(attributes.bagCount, cart.value);
       const text = String(count);
       if (slot.textContent !== text) slot.textContent = text;
       element.dataset["bagCount"] = text;
@@ -40,6 +40,4 @@ const bagCount: WidgetModule = {
       slot.textContent = serverText;
     };
   },
-};
-
-export default bagCount;
+});

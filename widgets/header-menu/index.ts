@@ -1,5 +1,5 @@
 // Header menu: the CMS's per-market menu (desktop or mobile variant) behind an accessible disclosure button.
-import { defineReactWidget } from "../../core/widget";
+import { defineWidget } from "../../core/widget";
 import { adoptStyles } from "../../core/styles";
 import { headerMenuAttributes } from "./schema";
 import { HeaderMenuView } from "./view";
@@ -7,7 +7,7 @@ import css from "./header-menu.css?raw";
 
 adoptStyles(css);
 
-export default defineReactWidget({
+export default defineWidget({
   name: "header-menu",
   attributes: headerMenuAttributes,
   View: HeaderMenuView,

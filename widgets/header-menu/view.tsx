@@ -3,7 +3,7 @@ import { useSignals } from "@preact/signals-react/runtime";
 import { config, textLocale } from "../../core/store";
 import { loadFragment } from "../../core/fragments";
 import { fragmentPath } from "../../core/fragment-paths";
-import { errorMessage } from "../../core/errors";
+import { errorMessage, reportWidgetError } from "../../core/errors";
 import { HttpError } from "../../core/http";
 import type { ViewProps } from "../../core/widget";
 import { headerMenuText } from "./messages";
@@ -59,11 +59,11 @@ export function HeaderMenuView({ attributes, element }: ViewProps<HeaderMenuAttr
       (error: unknown) => {
         if (error instanceof HttpError && (error.kind === "aborted" || error.kind === "superseded")) return;
         // The menu already shown (the other variant) stays; with none, the server links do the job.
-        console.error(`[vitrine] header-menu: the menu could not be loaded: ${errorMessage(error)}`);
+        reportWidgetError({ widget: "header-menu", element, message: `the menu could not be loaded: ${errorMessage(error)}`, cause: error });
       },
     );
     return () => controller.abort();
-  }, [desktop, country, pathLanguage, attributes]);
+  }, [desktop, country, pathLanguage, attributes, element]);
 
   useEffect(() => {
     if (!open) return;

@@ -99,10 +99,12 @@ function readChoice(container: HTMLElement, attribute: string, option: string): 
   return { ok: true, value: { container, label, serverList, classes: { list: serverList.className, item: item?.className ?? "", option: first.className } } };
 }
 
-export function readParts(root: HTMLElement): Parsed<Parts> {
+/** The parts without which the widget cannot work (core/widget.tsx reports a missing one). */
+export const productPageParts = { actions: "[data-product-actions]" };
+
+/** The optional parts and the choices' own markup; `actions` is the required part, already found. */
+export function readParts(root: HTMLElement, actions: HTMLElement): Parsed<Parts> {
   const part = <T extends HTMLElement = HTMLElement>(name: string) => root.querySelector<T>(`[${name}]`);
-  const actions = part("data-product-actions");
-  if (!actions) return fail("data-product-actions", "missing element");
   let colours: Parts["colours"] = null;
   const colourContainer = part("data-product-colours");
   if (colourContainer) {

@@ -2,12 +2,11 @@
 // modal. The code loads on first interaction with a trigger (registry `interaction`); until then, and without JS,
 // the trigger is the product page link it is.
 import { createElement } from "react";
-import { parseAttributes } from "../../core/attributes";
-import { reportWidgetError } from "../../core/errors";
-import type { WidgetModule } from "../../core/lifecycle";
 import { renderPortal } from "../../core/render/host";
+import { takeMarketDirection } from "../../core/render/direction";
 import { showcase } from "../../core/store";
 import { adoptStyles } from "../../core/styles";
+import { defineWidget } from "../../core/widget";
 import { opensModal, showcaseView } from "./rules";
 import { quickBuyAttributes } from "./schema";
 import { QuickBuyHost } from "./view";
@@ -26,6 +25,7 @@ function acquireHost(): () => void {
     const element = document.createElement("div");
     element.className = "vitrine-quick-buy-host";
     document.body.append(element);
+    takeMarketDirection(element); // the host element is removed with its dir
     host = { element, unrender: renderPortal(WIDGET, element, element, createElement(QuickBuyHost, { host: element })), users: 0 };
   }
   const current = host;
@@ -41,16 +41,16 @@ function acquireHost(): () => void {
   };
 }
 
-const quickBuy: WidgetModule = {
-  mount(element) {
-    const result = parseAttributes(element, quickBuyAttributes);
-    if (!result.ok) return reportWidgetError({ widget: WIDGET, element, attribute: result.attribute, message: result.message });
+export default defineWidget({
+  name: WIDGET,
+  attributes: quickBuyAttributes,
+  enhance({ element, attributes }) {
     // §6: the quick-buy showcase flag hides quick buy (the server should not render the trigger at all).
     if (!showcaseView(showcase.value).quickBuy) {
       element.hidden = true;
       return () => void (element.hidden = false);
     }
-    const payload = result.value.quickBuy;
+    const payload = attributes.quickBuy;
     const release = acquireHost();
     element.setAttribute("aria-haspopup", "dialog");
     const onClick = (event: MouseEvent) => {
@@ -65,6 +65,4 @@ const quickBuy: WidgetModule = {
       release();
     };
   },
-};
-
-export default quickBuy;
+});

@@ -1,0 +1,10 @@
+// An RTL market's widgets read right to left even when the page forgot `dir` (issue 8 "RTL"); a `dir` the page set
+// (on html, body or any ancestor) wins.
+import { market } from "../store";
+
+/** Gives a widget root the market's direction when nothing above it sets one; returns what undoes it. */
+export function takeMarketDirection(root: Element): () => void {
+  if (market.value.direction !== "rtl" || root.closest("[dir]")) return () => {};
+  root.setAttribute("dir", "rtl");
+  return () => root.removeAttribute("dir");
+}
