@@ -26,12 +26,44 @@ if grep -E '^package/(core|widgets|markets|fixtures|tests|\.storybook)/' <<<"$co
   fail "the tarball ships sources or tests (above)"
 fi
 
-# Two consumers, as a page's own TypeScript would be set up.
+# A page's own TypeScript, as its developers would set it up: only the public types and `window.vitrine`.
+# (Written here rather than kept as a .ts file, which the repo's own tsc and eslint would pick up.)
+consumer_project() {
+  cat >"$3/package.json" <<'JSON'
+{ "name": "vitrine-consumer", "private": true, "type": "module" }
+JSON
+  cat >"$3/tsconfig.json" <<JSON
+{
+  "compilerOptions": {
+    "target": "ES2022", "lib": ["ES2022", "DOM"], "module": "$1", "moduleResolution": "$2",
+    "strict": true, "noEmit": true, "skipLibCheck": false, "types": []
+  },
+  "files": ["index.ts"]
+}
+JSON
+  cat >"$3/index.ts" <<'TS'
+import type { VitrineApi, VitrineEvents, WidgetErrorDetail } from "vitrine";
+
+const api: VitrineApi | undefined = window.vitrine;
+
+const stopErrors: () => void = api?.on("error", (detail: WidgetErrorDetail) => detail.widget.length + detail.message.length) ?? (() => {});
+stopErrors();
+
+window.vitrine?.on("cart", ({ itemCount }: VitrineEvents["cart"]) => itemCount + 1);
+void window.vitrine?.whenIdle().then(() => window.vitrine?.rescan(document.body));
+
+// The types are real, not `any`: an unknown event does not compile.
+// @ts-expect-error "no-such-event" is not a Vitrine event
+window.vitrine?.on("no-such-event", () => {});
+TS
+}
+
+# Two consumers: NodeNext (node's own rules) and Bundler.
 for setup in "NodeNext NodeNext" "ESNext Bundler"; do
   read -r module resolution <<<"$setup"
   consumer="$work/consumer-$resolution"
-  cp -r tests/package/consumer "$consumer"
-  sed -i "s/__MODULE__/$module/; s/__RESOLUTION__/$resolution/" "$consumer/tsconfig.json"
+  mkdir -p "$consumer"
+  consumer_project "$module" "$resolution" "$consumer"
   mkdir -p "$consumer/node_modules/vitrine"
   tar -xzf "$tarball" -C "$consumer/node_modules/vitrine" --strip-components=1
   for dep in $(node -p 'Object.keys(require(process.argv[1]).dependencies ?? {}).join(" ")' "$consumer/node_modules/vitrine/package.json"); do
