@@ -18,7 +18,7 @@ for (const entry of readdirSync(root, { recursive: true })) {
 }
 
 function withExtension(file, specifier) {
-  if (/\.(m|c)?js$/.test(specifier)) return specifier;
+  if (/\.(m|c)?js$|\.json$/.test(specifier)) return specifier;
   const bare = specifier.replace(/\.tsx?$/, "");
   const dir = dirname(file);
   if (existsSync(join(dir, `${bare}.d.ts`))) return `${bare}.js`;

@@ -42,11 +42,11 @@ JSON
 }
 JSON
   cat >"$3/index.ts" <<'TS'
-import type { VitrineApi, VitrineEvents, WidgetErrorDetail } from "vitrine";
+import type { VitrineApi, VitrineEvents } from "vitrine";
 
 const api: VitrineApi | undefined = window.vitrine;
 
-const stopErrors: () => void = api?.on("error", (detail: WidgetErrorDetail) => detail.widget.length + detail.message.length) ?? (() => {});
+const stopErrors: () => void = api?.on("error", (detail: VitrineEvents["error"]) => detail.message.length) ?? (() => {});
 stopErrors();
 
 window.vitrine?.on("cart", ({ itemCount }: VitrineEvents["cart"]) => itemCount + 1);
