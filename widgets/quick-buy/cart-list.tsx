@@ -5,18 +5,26 @@ import { checkLogin, getProductsByIds, itemCount, removeFromCart } from "../../c
 import { errorMessage } from "../../core/errors";
 import { formatPrice } from "../../core/format";
 import { pageUrl } from "../../core/routes";
-import { cart, config, showcase, textLocale, user } from "../../core/store";
-import { quickBuyText } from "./messages";
+import { cart, config, showcase, user } from "../../core/store";
 import { cartLines, closesAfterRemove, consentLinks, proceedTarget, renditionImage, showcaseView, type CartLine } from "./rules";
-import { catalogCache, closeQuickBuy } from "./state";
+import { catalogCache, closeQuickBuy, reportQuickBuyError } from "./state";
+import { useQuickBuyText } from "./use-text";
 
 /** Step 1 (§2): the bag's lines with their catalog items, consent, subtotal and total, review bag and proceed. */
-export function CartList({ titleId, title, inStore, announce }: { titleId: string; title: React.RefObject<HTMLHeadingElement | null>; inStore: boolean; announce(text: string): void }) {
+export interface CartListProps {
+  titleId: string;
+  title: React.RefObject<HTMLHeadingElement | null>;
+  inStore: boolean;
+  /** The trigger that opened the modal: errors name it. */
+  opener: HTMLElement;
+  announce(text: string): void;
+}
+
+export function CartList({ titleId, title, inStore, opener, announce }: CartListProps) {
   useSignals();
-  const language = textLocale.value;
   const { market, country } = config.value;
   const view = showcaseView(showcase.value);
-  const t = (key: Parameters<typeof quickBuyText>[1], vars?: Record<string, string | number>) => quickBuyText(language, key, vars);
+  const t = useQuickBuyText();
   const bag = cart.value;
   const ids = (bag?.orderItem ?? []).map((line) => line.productId);
   const key = ids.join(",");
@@ -35,7 +43,7 @@ export function CartList({ titleId, title, inStore, announce }: { titleId: strin
       },
       (error: unknown) => {
         if (controller.signal.aborted) return;
-        console.error(`[vitrine] quick-buy: the cart list could not be loaded: ${errorMessage(error)}`);
+        reportQuickBuyError(opener, `the cart list could not be loaded: ${errorMessage(error)}`, error);
         setCatalog("error");
       },
     );
@@ -52,7 +60,7 @@ export function CartList({ titleId, title, inStore, announce }: { titleId: strin
       if (closesAfterRemove(inStore, next)) closeQuickBuy();
       else title.current?.focus();
     } catch (error) {
-      console.error(`[vitrine] quick-buy: remove failed: ${errorMessage(error)}`);
+      reportQuickBuyError(opener, `remove failed: ${errorMessage(error)}`, error);
       setRemoveFailed(true);
     }
   };
@@ -64,7 +72,7 @@ export function CartList({ titleId, title, inStore, announce }: { titleId: strin
       loggedIn = await checkLogin();
       user.value = { ...user.value, loggedIn };
     } catch (error) {
-      console.warn(`[vitrine] quick-buy: login check failed, going to checkout: ${errorMessage(error)}`);
+      reportQuickBuyError(opener, `login check failed, going to checkout: ${errorMessage(error)}`, error);
     }
     location.assign(pageUrl(proceedTarget(loggedIn)));
   };

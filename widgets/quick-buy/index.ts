@@ -3,6 +3,7 @@
 // the trigger is the product page link it is.
 import { createElement } from "react";
 import { parseAttributes } from "../../core/attributes";
+import { isAuthorMode } from "../../core/authoring";
 import { reportWidgetError } from "../../core/errors";
 import type { WidgetModule } from "../../core/lifecycle";
 import { renderPortal } from "../../core/render/host";
@@ -50,6 +51,8 @@ const quickBuy: WidgetModule = {
       element.hidden = true;
       return () => void (element.hidden = false);
     }
+    // §6 authoring mode: no modal (it would make the editor inert, lock its scroll and trap focus): a plain link.
+    if (isAuthorMode()) return;
     const payload = result.value.quickBuy;
     const release = acquireHost();
     element.setAttribute("aria-haspopup", "dialog");
