@@ -128,19 +128,27 @@ test("one size, single SKU: no size select; out of stock: add disabled", async (
 test("no double add on double click or Enter held down", async ({ page }) => {
   const adds: string[] = [];
   page.on("request", (r) => ADD_URL.test(r.url()) && adds.push(r.url()));
+  // Each add is held until the repeated activations are done, so they all land while it is in flight.
+  const held: (() => void)[] = [];
+  const release = async () => {
+    await expect.poll(() => held.length).toBe(1);
+    held.shift()!();
+  };
   await page.route(ADD_URL, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    await new Promise<void>((resolve) => held.push(resolve));
     await route.continue();
   });
   await page.goto(QUICK_BUY_PATH);
   await openQuickBuy(page, CASES.regular.name);
   await addButton(page).dblclick();
+  await release();
   await expect(dialog(page).getByRole("heading", { name: "Added to your bag" })).toBeVisible();
   expect(adds).toHaveLength(1);
   await page.keyboard.press("Escape");
   await openQuickBuy(page, CASES.singleSku.name);
   await expect(addButton(page)).toBeFocused();
   for (let i = 0; i < 5; i++) await page.keyboard.press("Enter");
+  await release();
   await expect(dialog(page).getByRole("heading", { name: "Added to your bag" })).toBeVisible();
   expect(adds).toHaveLength(2);
   await expect(page.locator("[data-bag-count-value]")).toHaveText("2");
