@@ -6,7 +6,7 @@ import { CART_SESSION_COOKIE, LOGIN_COOKIE } from "../../fixtures/cart";
 import { CASES } from "../../fixtures/catalogue";
 import { IN_STORE_PATH, QUICK_BUY_PATH } from "../../fixtures/server/screens/quick-buy";
 import { quickBuyText } from "../../widgets/quick-buy/messages";
-import { STOCK_URL, expect, test } from "./fixtures";
+import { STOCK_URL, expect, idle, test } from "./fixtures";
 
 const ADD_URL = /\/cart\/add(\?|$)/;
 const BY_IDS_URL = /\/catalog\/products-by-ids\?/;
@@ -197,6 +197,16 @@ test("login showcase hides proceed; VIC sees the private price struck through", 
   await addButton(page).click();
   await expect(dialog(page).getByRole("link", { name: "Review bag" })).toBeVisible();
   await expect(dialog(page).getByRole("link", { name: "Proceed" })).toHaveCount(0);
+});
+
+test("§6 authoring mode (wcmmode=edit): the trigger stays a plain link to the product page (no dialog: nothing inert, no scroll lock, no focus trap)", async ({ page }) => {
+  await page.goto(`${QUICK_BUY_PATH}?wcmmode=edit`);
+  const link = trigger(page, CASES.regular.name);
+  await link.hover();
+  await idle(page);
+  await expect(link).not.toHaveAttribute("aria-haspopup", "dialog");
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`/products\\..*\\.${CASES.regular.partNumber}$`));
 });
 
 test("quick-buy showcase: no trigger, the tiles stay links", async ({ page }) => {
