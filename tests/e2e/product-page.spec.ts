@@ -9,7 +9,7 @@ import { CASES, type CaseName } from "../../fixtures/catalogue";
 import { FALLBACK_PAGE } from "../../fixtures/server/screens/product";
 import { t } from "../../markets/messages";
 import { productPageText } from "../../widgets/product-page/messages";
-import { STOCK_URL, expect, test } from "./fixtures";
+import { STOCK_URL, expect, idle, test } from "./fixtures";
 import { shiftsFromLoad } from "./shifts";
 
 const pathOf = (name: CaseName, suffix = "") => productPath(CASES[name].name, CASES[name].partNumber + suffix);
@@ -121,7 +121,7 @@ for (const market of ["it", "kr", "tr", "kw"] as const) {
     test("CLS ≤ 0.01 on hydration", async ({ page }) => {
       const shifts = await shiftsFromLoad(page);
       await open(page, "fourColours");
-      await page.waitForTimeout(300);
+      await idle(page);
       const { unexpected, report } = await shifts();
       expect(unexpected, report).toBeLessThanOrEqual(0.01);
     });
@@ -151,7 +151,7 @@ test.describe("stock services and faults (§7, §8 Stock)", () => {
   });
 
   test("§7 product data of a colour fails: said, and Try again loads it", async ({ page, watch }) => {
-    watch.allowErrors(/status of 503/, /\[vitrine\] product-page: product data/);
+    watch.allowErrors(/status of 503/, /\[vitrine\] product-page on .*: product data/);
     let fail = true;
     await page.route(/\/product-data\?/, (route) => (fail ? route.fulfill({ status: 503, body: "" }) : route.continue()));
     await open(page, "fourColours");
@@ -202,4 +202,61 @@ test("a tile's link target, /products.{slug}.{partNumber}, is a real product pag
   await page.goto(pathOf("regular"));
   await expect(page.locator("h1")).toHaveText(CASES.regular.name);
   await expect(article(page)).toHaveAttribute("data-saleable", "true");
+});
+
+test.describe("hydration keeps the server's page", () => {
+  for (const name of ["fourColours", "madeToOrder", "singleSku"] as const) {
+    test(`${name}: no hydrated part leaves its server twin visible (one availability line, one price, one list each)`, async ({ page }) => {
+      await open(page, name);
+      await idle(page);
+      const twins = await page.evaluate(() => {
+        const shown = (el: Element) => el instanceof HTMLElement && el.checkVisibility();
+        const serverParts = [
+          ...document.querySelectorAll("[data-product-actions] > :not(.vitrine-product-actions)"),
+          ...document.querySelectorAll("[data-product-price] > :not(.vitrine-product-price)"),
+          ...document.querySelectorAll("[data-product-colours] [data-choice-list], [data-product-sizes] [data-choice-list]"),
+        ];
+        return serverParts.filter(shown).map((el) => el.outerHTML.slice(0, 80));
+      });
+      expect(twins).toEqual([]);
+      const actions = await page.locator("[data-product-actions]").innerText();
+      const message = await availability(page).innerText();
+      expect(actions.split(message).length - 1, actions).toBe(1);
+    });
+  }
+
+  test("the hero image stays the server's element with its source; no LCP candidate comes from hydration", async ({ page }) => {
+    // Marks the server's hero as the parser inserts it, before any Vitrine code runs.
+    await page.addInitScript(() => {
+      new MutationObserver((records, observer) => {
+        for (const record of records)
+          for (const node of record.addedNodes)
+            if (node instanceof HTMLImageElement && node.hasAttribute("data-product-image")) {
+              (node as HTMLImageElement & { serverHero?: string }).serverHero = `${node.getAttribute("src")}|${node.getAttribute("srcset")}`;
+              observer.disconnect();
+            }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await open(page, "fourColours");
+    await idle(page);
+    const hero = await page.evaluate(() => {
+      const img = document.querySelector<HTMLImageElement & { serverHero?: string }>("[data-product-image]")!;
+      return { marked: img.serverHero !== undefined, unchanged: img.serverHero === `${img.getAttribute("src")}|${img.getAttribute("srcset")}` };
+    });
+    expect(hero).toEqual({ marked: true, unchanged: true });
+    // LCP entries are only given to a buffered observer (not by getEntriesByType).
+    const candidates = await page.evaluate(
+      () =>
+        new Promise<string[]>((resolve) =>
+          new PerformanceObserver((list) =>
+            resolve(list.getEntries().map((entry) => {
+              const element = (entry as PerformanceEntry & { element: Element | null }).element;
+              return element?.closest(".vitrine-product-actions, .vitrine-product-price, .vitrine-radio-group, [data-vitrine-root]") ? `hydrated: ${element.outerHTML.slice(0, 60)}` : "server";
+            })),
+          ).observe({ type: "largest-contentful-paint", buffered: true }),
+        ),
+    );
+    expect(candidates.length).toBeGreaterThan(0);
+    expect(candidates.filter((c) => c !== "server")).toEqual([]);
+  });
 });

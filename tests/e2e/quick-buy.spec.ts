@@ -6,9 +6,7 @@ import { CART_SESSION_COOKIE, LOGIN_COOKIE } from "../../fixtures/cart";
 import { CASES } from "../../fixtures/catalogue";
 import { IN_STORE_PATH, QUICK_BUY_PATH } from "../../fixtures/server/screens/quick-buy";
 import { quickBuyText } from "../../widgets/quick-buy/messages";
-import { formatPrice } from "../../core/format";
-import { markets } from "../../markets/markets";
-import { STOCK_URL, expect, test } from "./fixtures";
+import { STOCK_URL, expect, idle, test } from "./fixtures";
 
 const ADD_URL = /\/cart\/add(\?|$)/;
 const BY_IDS_URL = /\/catalog\/products-by-ids\?/;
@@ -94,6 +92,12 @@ test("step 0 → add → step 1; bag count, focus, scroll lock, axe on both step
   await expect(line).toContainText("Quantity1");
   await expect(dialog(page).getByText("Subtotal (1 item)")).toBeVisible();
   await expect(dialog(page).locator("[data-quick-buy-consent] a")).toHaveText(["Terms and conditions", "Privacy policy"]);
+  // WCAG 2.5.8: the legal links are targets of at least 24×24 px.
+  for (const legal of await dialog(page).locator("[data-quick-buy-consent] a").all()) {
+    const box = (await legal.boundingBox())!;
+    expect(box.height, await legal.textContent() ?? "").toBeGreaterThanOrEqual(24);
+    expect(box.width, await legal.textContent() ?? "").toBeGreaterThanOrEqual(24);
+  }
   await expect(dialog(page).getByRole("link", { name: "Review bag" })).toHaveAttribute("href", "/pages/shopping-bag.html");
   await expect(dialog(page).getByRole("link", { name: "Proceed" })).toBeVisible();
   await expect(page.locator("[data-bag-count-value]")).toHaveText("1");
@@ -124,19 +128,27 @@ test("one size, single SKU: no size select; out of stock: add disabled", async (
 test("no double add on double click or Enter held down", async ({ page }) => {
   const adds: string[] = [];
   page.on("request", (r) => ADD_URL.test(r.url()) && adds.push(r.url()));
+  // Each add is held until the repeated activations are done, so they all land while it is in flight.
+  const held: (() => void)[] = [];
+  const release = async () => {
+    await expect.poll(() => held.length).toBe(1);
+    held.shift()!();
+  };
   await page.route(ADD_URL, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    await new Promise<void>((resolve) => held.push(resolve));
     await route.continue();
   });
   await page.goto(QUICK_BUY_PATH);
   await openQuickBuy(page, CASES.regular.name);
   await addButton(page).dblclick();
+  await release();
   await expect(dialog(page).getByRole("heading", { name: "Added to your bag" })).toBeVisible();
   expect(adds).toHaveLength(1);
   await page.keyboard.press("Escape");
   await openQuickBuy(page, CASES.singleSku.name);
   await expect(addButton(page)).toBeFocused();
   for (let i = 0; i < 5; i++) await page.keyboard.press("Enter");
+  await release();
   await expect(dialog(page).getByRole("heading", { name: "Added to your bag" })).toBeVisible();
   expect(adds).toHaveLength(2);
   await expect(page.locator("[data-bag-count-value]")).toHaveText("2");
@@ -156,7 +168,7 @@ test("edit mode: add disabled while the size is the initial one; the modal close
 });
 
 test("proceed: guests go to checkout-login, logged-in users to checkout, a failed login check to checkout", async ({ page, baseURL, watch }) => {
-  watch.allowErrors(/Failed to load resource: the server responded with a status of 500/);
+  watch.allowErrors(/Failed to load resource: the server responded with a status of 500/, /quick-buy on .*: login check failed/);
   await page.goto(QUICK_BUY_PATH);
   await openQuickBuy(page, CASES.regular.name);
   await addButton(page).click();
@@ -187,6 +199,16 @@ test("login showcase hides proceed; VIC sees the private price struck through", 
   await expect(dialog(page).getByRole("link", { name: "Proceed" })).toHaveCount(0);
 });
 
+test("§6 authoring mode (wcmmode=edit): the trigger stays a plain link to the product page (no dialog: nothing inert, no scroll lock, no focus trap)", async ({ page }) => {
+  await page.goto(`${QUICK_BUY_PATH}?wcmmode=edit`);
+  const link = trigger(page, CASES.regular.name);
+  await link.hover();
+  await idle(page);
+  await expect(link).not.toHaveAttribute("aria-haspopup", "dialog");
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`/products\\..*\\.${CASES.regular.partNumber}$`));
+});
+
 test("quick-buy showcase: no trigger, the tiles stay links", async ({ page }) => {
   await page.goto(`${QUICK_BUY_PATH}?showcase=all`);
   await expect(page.locator("[data-quick-buy]")).toHaveCount(0);
@@ -194,7 +216,7 @@ test("quick-buy showcase: no trigger, the tiles stay links", async ({ page }) =>
 
 test.describe("faults (§8)", () => {
   test("stock 500: quick buy init error with Close", async ({ page, watch }) => {
-    watch.allowErrors(/stock/, /Failed to load resource/, /quick-buy: init failed/);
+    watch.allowErrors(/stock/, /Failed to load resource/, /quick-buy on .*: init failed/);
     await page.route(STOCK_URL, (route) => route.fulfill({ status: 500, body: "{}" }));
     await page.goto(QUICK_BUY_PATH);
     const link = await openQuickBuy(page, CASES.regular.name);
@@ -215,7 +237,7 @@ test.describe("faults (§8)", () => {
 
   test("cart timeout: the add fails with a message and can be tried again", async ({ page, watch }) => {
     test.setTimeout(30_000);
-    watch.allowErrors(/quick-buy: add to bag failed/);
+    watch.allowErrors(/quick-buy on .*: add to bag failed/);
     await page.route(ADD_URL, () => {}); // never answered: the 8 s timeout
     await page.goto(QUICK_BUY_PATH);
     await openQuickBuy(page, CASES.regular.name);
@@ -226,7 +248,7 @@ test.describe("faults (§8)", () => {
   });
 
   test("cart list failure: resume error", async ({ page, watch }) => {
-    watch.allowErrors(/Failed to load resource/, /quick-buy: the cart list could not be loaded/);
+    watch.allowErrors(/Failed to load resource/, /quick-buy on .*: the cart list could not be loaded/);
     await page.route(BY_IDS_URL, (route) => route.fulfill({ status: 503, body: "{}" }));
     await page.goto(QUICK_BUY_PATH);
     await openQuickBuy(page, CASES.regular.name);
@@ -263,8 +285,8 @@ test("in store: edit configuration opens the configurator with sku and configura
 
 test.describe("it", () => {
   test.use({ market: "it" });
-  test("Italian texts, euro prices by Intl in the product step and the cart list", async ({ page }) => {
-    const price = formatPrice(CASES.regular.price, markets.it);
+  test("Italian texts, euro prices by Intl in the product step and the cart list; no English left in the cart step", async ({ page }) => {
+    const price = "€\u00a01.250,00"; // CASES.regular.price, 1250, as Intl writes it for it-IT
     await page.goto(QUICK_BUY_PATH);
     await openQuickBuy(page, CASES.regular.name, "Acquisto rapido");
     await expect(dialog(page).locator(".vitrine-price")).toHaveText(price);
@@ -273,6 +295,10 @@ test.describe("it", () => {
     await expect(dialog(page).getByRole("heading", { name: quickBuyText("it", "added") })).toBeVisible();
     await expect(dialog(page).getByText(quickBuyText("it", "subtotal", { count: 1 }))).toBeVisible();
     await expect(dialog(page).locator(".vitrine-quick-buy__line")).toContainText(price);
+    const text = await dialog(page).innerText();
+    for (const english of ["Part code", "Material", "Quantity", "Total", "By proceeding you accept our", "Terms and conditions", "Privacy policy", "Review bag"]) {
+      expect(text, english).not.toMatch(new RegExp(`\\b${english}\\b`)); // whole words: "Totale" is not "Total"
+    }
     await axe(page);
   });
 });

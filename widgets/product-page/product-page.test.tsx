@@ -133,6 +133,30 @@ describe("product page widget", () => {
   });
 });
 
+describe("server twins and the error funnel", () => {
+  it("the server's availability line is hidden once the widget shows its own (one availability, not two)", async () => {
+    await open(CASES.fourColours.partNumber);
+    const server = document.querySelector<HTMLElement>(".product-page__availability")!;
+    expect(server.hidden).toBe(true);
+    expect([...document.querySelectorAll<HTMLElement>("[data-product-actions] p")].filter((el) => el.textContent === "Available online" && !el.closest("[hidden]"))).toHaveLength(1);
+    teardown();
+    expect(server.isConnected).toBe(false);
+  });
+
+  it("a colour's product data failing goes through vitrine:error, naming the article", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const reported: { widget: string; element: string; message: string }[] = [];
+    const stop = on("error", (detail) => reported.push(detail));
+    server.use(mock.get("*/product-data", () => HttpResponse.json({}, { status: 503 })));
+    await open(CASES.fourColours.partNumber);
+    await act(async () => radios("product-colour-label")[2]!.click());
+    await waitFor(() => expect(reported).toHaveLength(1));
+    stop();
+    expect(reported[0]).toMatchObject({ widget: "product-page", element: "main > article.product-page" });
+    expect(reported[0]!.message).toMatch(new RegExp(`^product data for ${CASES.fourColours.partNumber}-2: `));
+  });
+});
+
 describe("§8 Developer errors: Product (reported by name, the page keeps working)", () => {
   const markup = (attrs: string) => `<main><article data-product-detail ${attrs}><div data-product-actions></div></article></main>`;
   it.each([

@@ -1,47 +1,36 @@
-// Step 1 of the quick-buy modal (§2): the bag's lines with their catalog items, consent, totals and the way on.
+// Step 1 of the quick-buy modal (§2): the bag's lines with their catalog items, consent, subtotal and total, review
+// bag and proceed.
 import { Fragment, useEffect, useState } from "react";
 import { useSignals } from "@preact/signals-react/runtime";
 import { checkLogin, getProductsByIds, itemCount, removeFromCart } from "../../core/cart";
+import type { CartResponse } from "../../core/entities";
 import { errorMessage } from "../../core/errors";
 import { formatPrice } from "../../core/format";
 import { pageUrl } from "../../core/routes";
-import { cart, config, showcase, textLocale, user } from "../../core/store";
-import { quickBuyText } from "./messages";
+import { cart, config, showcase, user } from "../../core/store";
 import { cartLines, closesAfterRemove, consentLinks, proceedTarget, renditionImage, showcaseView, type CartLine } from "./rules";
-import { catalogCache, closeQuickBuy } from "./state";
+import { catalogCache, closeQuickBuy, reportQuickBuyError } from "./state";
+import { useQuickBuyText } from "./use-text";
 
-/** Step 1 (§2): the bag's lines with their catalog items, consent, subtotal and total, review bag and proceed. */
-export function CartList({ titleId, title, inStore, announce }: { titleId: string; title: React.RefObject<HTMLHeadingElement | null>; inStore: boolean; announce(text: string): void }) {
+type Text = ReturnType<typeof useQuickBuyText>;
+
+export interface CartListProps {
+  titleId: string;
+  title: React.RefObject<HTMLHeadingElement | null>;
+  inStore: boolean;
+  /** The trigger that opened the modal: errors name it. */
+  opener: HTMLElement;
+  announce(text: string): void;
+}
+
+export function CartList({ titleId, title, inStore, opener, announce }: CartListProps) {
   useSignals();
-  const language = textLocale.value;
   const { market, country } = config.value;
   const view = showcaseView(showcase.value);
-  const t = (key: Parameters<typeof quickBuyText>[1], vars?: Record<string, string | number>) => quickBuyText(language, key, vars);
+  const t = useQuickBuyText();
   const bag = cart.value;
-  const ids = (bag?.orderItem ?? []).map((line) => line.productId);
-  const key = ids.join(",");
-  const [catalog, setCatalog] = useState<"loading" | "ready" | "error">(() => (ids.every((id) => catalogCache.has(id)) ? "ready" : "loading"));
+  const catalog = useCatalogItems(bag, opener);
   const [removeFailed, setRemoveFailed] = useState(false);
-
-  useEffect(() => {
-    const missing = ids.filter((id) => !catalogCache.has(id));
-    if (missing.length === 0) return setCatalog("ready");
-    const controller = new AbortController();
-    setCatalog("loading");
-    getProductsByIds(missing, { signal: controller.signal }).then(
-      (items) => {
-        for (const item of items) catalogCache.set(item.uniqueID, item);
-        setCatalog("ready");
-      },
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        console.error(`[vitrine] quick-buy: the cart list could not be loaded: ${errorMessage(error)}`);
-        setCatalog("error");
-      },
-    );
-    return () => controller.abort();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` stands for `ids`
-  }, [key]);
 
   const remove = async (line: CartLine) => {
     if (!line.orderItemId) return;
@@ -52,26 +41,11 @@ export function CartList({ titleId, title, inStore, announce }: { titleId: strin
       if (closesAfterRemove(inStore, next)) closeQuickBuy();
       else title.current?.focus();
     } catch (error) {
-      console.error(`[vitrine] quick-buy: remove failed: ${errorMessage(error)}`);
+      reportQuickBuyError(opener, `remove failed: ${errorMessage(error)}`, error);
       setRemoveFailed(true);
     }
   };
 
-  const proceed = async (event: React.MouseEvent<HTMLAnchorElement>) => {
-    event.preventDefault();
-    let loggedIn: boolean | undefined;
-    try {
-      loggedIn = await checkLogin();
-      user.value = { ...user.value, loggedIn };
-    } catch (error) {
-      console.warn(`[vitrine] quick-buy: login check failed, going to checkout: ${errorMessage(error)}`);
-    }
-    location.assign(pageUrl(proceedTarget(loggedIn), config.value.siteRoot));
-  };
-
-  const lines = bag ? cartLines(bag.orderItem, [...catalogCache.values()]) : [];
-  const count = bag ? itemCount(bag) : 0;
-  const links = consentLinks(country);
   const price = (amount: number) => (view.price ? formatPrice(amount, market) : null);
   return (
     <div className="vitrine-quick-buy__list">
@@ -84,64 +58,114 @@ export function CartList({ titleId, title, inStore, announce }: { titleId: strin
           {t("resumeError")}
         </p>
       )}
-      {catalog === "ready" && (
+      {catalog === "ready" && bag && (
         <ul className="vitrine-quick-buy__lines">
-          {lines.map((line) => {
-            const image = line.image ? renditionImage(line.image, inStore) : undefined;
-            return (
-              <li key={line.orderItemId ?? line.productId} className="vitrine-quick-buy__line">
-                {image && <img src={image.src} srcSet={image.srcSet} width={image.width} height={image.height} alt="" />}
-                <div>
-                  <p className="vitrine-quick-buy__line-name">{line.name}</p>
-                  <dl className="vitrine-quick-buy__facts">
-                    {line.partCode && <Fact term={t("partCode")} value={line.partCode} />}
-                    {line.colour && <Fact term={t("colour")} value={line.colour} />}
-                    {line.material && <Fact term={t("material")} value={line.material} />}
-                    {line.size && <Fact term={t("size")} value={line.size} />}
-                    <Fact term={t("quantity")} value={String(line.quantity)} />
-                    {price(line.lineTotal) && <Fact term={t("lineTotal")} value={price(line.lineTotal)!} />}
-                  </dl>
-                </div>
-                {inStore && line.orderItemId && (
-                  <button type="button" className="vitrine-quick-buy__remove" aria-label={t("remove", { name: line.name })} onClick={() => void remove(line)}>
-                    <span aria-hidden="true">×</span>
-                  </button>
-                )}
-              </li>
-            );
-          })}
+          {cartLines(bag.orderItem, [...catalogCache.values()]).map((line) => (
+            <CartLineItem key={line.orderItemId ?? line.productId} line={line} inStore={inStore} price={price(line.lineTotal)} onRemove={() => void remove(line)} t={t} />
+          ))}
         </ul>
       )}
       {removeFailed && <p role="alert">{t("removeFailed")}</p>}
       {bag && view.price && (
         <dl className="vitrine-quick-buy__totals">
-          <Fact term={t("subtotal", { count })} value={formatPrice(bag.totalProductPrice, market)} />
+          <Fact term={t("subtotal", { count: itemCount(bag) })} value={formatPrice(bag.totalProductPrice, market)} />
           <Fact term={t("total")} value={formatPrice(bag.grandTotal, market)} />
         </dl>
       )}
-      {links && (
-        <p className="vitrine-quick-buy__consent" data-quick-buy-consent>
-          {t("consent")}{" "}
-          {links.map((name, i) => (
-            <Fragment key={name}>
-              {i > 0 && ", "}
-              <a href={pageUrl(name, config.value.siteRoot)}>{t(name)}</a>
-            </Fragment>
-          ))}
-          .
-        </p>
-      )}
+      <ConsentNote country={country} t={t} />
       <p className="vitrine-quick-buy__actions">
         <a className="vitrine-quick-buy__button" href={pageUrl("shopping-bag", config.value.siteRoot)}>
           {t("reviewBag")}
         </a>
         {view.proceed && (
-          <a className="vitrine-quick-buy__button vitrine-quick-buy__button--primary" href={pageUrl(proceedTarget(user.value.loggedIn), config.value.siteRoot)} onClick={(e) => void proceed(e)}>
+          <a className="vitrine-quick-buy__button vitrine-quick-buy__button--primary" href={pageUrl(proceedTarget(user.value.loggedIn), config.value.siteRoot)} onClick={(e) => void proceed(e, opener)}>
             {t("proceed")}
           </a>
         )}
       </p>
     </div>
+  );
+}
+
+/** The catalog items of the bag's lines (§7 products by ids), fetched once per SKU and kept for the page. */
+function useCatalogItems(bag: CartResponse | null, opener: HTMLElement): "loading" | "ready" | "error" {
+  const ids = (bag?.orderItem ?? []).map((line) => line.productId);
+  const key = ids.join(",");
+  const [state, setState] = useState<"loading" | "ready" | "error">(() => (ids.every((id) => catalogCache.has(id)) ? "ready" : "loading"));
+  useEffect(() => {
+    const missing = key.split(",").filter((id) => id && !catalogCache.has(id));
+    if (missing.length === 0) return setState("ready");
+    const controller = new AbortController();
+    setState("loading");
+    getProductsByIds(missing, { signal: controller.signal }).then(
+      (items) => {
+        for (const item of items) catalogCache.set(item.uniqueID, item);
+        setState("ready");
+      },
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        reportQuickBuyError(opener, `the cart list could not be loaded: ${errorMessage(error)}`, error);
+        setState("error");
+      },
+    );
+    return () => controller.abort();
+  }, [key, opener]);
+  return state;
+}
+
+/** §2, §6: proceed asks whether the shopper is logged in; a failed check goes to checkout. */
+async function proceed(event: React.MouseEvent<HTMLAnchorElement>, opener: HTMLElement): Promise<void> {
+  event.preventDefault();
+  let loggedIn: boolean | undefined;
+  try {
+    loggedIn = await checkLogin();
+    user.value = { ...user.value, loggedIn };
+  } catch (error) {
+    reportQuickBuyError(opener, `login check failed, going to checkout: ${errorMessage(error)}`, error);
+  }
+  location.assign(pageUrl(proceedTarget(loggedIn), config.value.siteRoot));
+}
+
+function CartLineItem({ line, inStore, price, onRemove, t }: { line: CartLine; inStore: boolean; price: string | null; onRemove(): void; t: Text }) {
+  const image = line.image ? renditionImage(line.image, inStore) : undefined;
+  return (
+    <li className="vitrine-quick-buy__line">
+      {image && <img src={image.src} srcSet={image.srcSet} width={image.width} height={image.height} alt="" />}
+      <div>
+        <p className="vitrine-quick-buy__line-name">{line.name}</p>
+        <dl className="vitrine-quick-buy__facts">
+          {line.partCode && <Fact term={t("partCode")} value={line.partCode} />}
+          {line.colour && <Fact term={t("colour")} value={line.colour} />}
+          {line.material && <Fact term={t("material")} value={line.material} />}
+          {line.size && <Fact term={t("size")} value={line.size} />}
+          <Fact term={t("quantity")} value={String(line.quantity)} />
+          {price && <Fact term={t("lineTotal")} value={price} />}
+        </dl>
+      </div>
+      {inStore && line.orderItemId && (
+        <button type="button" className="vitrine-quick-buy__remove" aria-label={t("remove", { name: line.name })} onClick={onRemove}>
+          <span aria-hidden="true">×</span>
+        </button>
+      )}
+    </li>
+  );
+}
+
+/** §2 step 1: the consent sentence with its legal links (none for KR, the pre-information form added for TR). */
+function ConsentNote({ country, t }: { country: string; t: Text }) {
+  const links = consentLinks(country);
+  if (!links) return null;
+  return (
+    <p className="vitrine-quick-buy__consent" data-quick-buy-consent>
+      {t("consent")}{" "}
+      {links.map((name, i) => (
+        <Fragment key={name}>
+          {i > 0 && ", "}
+          <a href={pageUrl(name, config.value.siteRoot)}>{t(name)}</a>
+        </Fragment>
+      ))}
+      .
+    </p>
   );
 }
 

@@ -2,6 +2,7 @@
 // modal. The code loads on first interaction with a trigger (registry `interaction`); until then, and without JS,
 // the trigger is the product page link it is.
 import { createElement } from "react";
+import { isAuthorMode } from "../../core/authoring";
 import { renderPortal } from "../../core/render/host";
 import { takeMarketDirection } from "../../core/render/direction";
 import { showcase } from "../../core/store";
@@ -50,6 +51,8 @@ export default defineWidget({
       element.hidden = true;
       return () => void (element.hidden = false);
     }
+    // §6 authoring mode: no modal (it would make the editor inert, lock its scroll and trap focus): a plain link.
+    if (isAuthorMode()) return;
     const payload = attributes.quickBuy;
     const release = acquireHost();
     element.setAttribute("aria-haspopup", "dialog");

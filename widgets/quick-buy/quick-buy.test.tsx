@@ -1,11 +1,12 @@
 // Quick buy on a trigger (happy-dom, the shared MSW handlers and fixture cart): open, step 0, add, step 1, close.
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { act } from "react";
 import { waitFor } from "@testing-library/react";
 import { hydrate, teardown } from "../../tests/unit/hydrate";
 import { CASES } from "../../fixtures/catalogue";
 import { resetCarts } from "../../fixtures/cart";
 import { quickBuyTrigger } from "../../fixtures/server/screens/quick-buy";
+import { on, type WidgetErrorDetail } from "../../core/events";
 import { resetStock } from "../../core/stock";
 import { cart } from "../../core/store";
 import { resetQuickBuy } from "./state";
@@ -13,6 +14,8 @@ import { resetQuickBuy } from "./state";
 const entry = { name: "quick-buy", selector: "[data-quick-buy]", load: () => import("./index") };
 const dialog = () => document.querySelector<HTMLElement>("[role=dialog]");
 const link = () => document.querySelector<HTMLAnchorElement>("[data-quick-buy]")!;
+/** The trigger inside a page with a header and a main, as on a real page (what the modal makes inert). */
+const page = (trigger: string) => `<header class="site-header">Header</header><main>${trigger}</main>`;
 
 beforeEach(() => resetCarts());
 afterEach(() => {
@@ -24,8 +27,9 @@ afterEach(() => {
 
 describe("quick buy (§2, §4)", () => {
   it("a plain click opens the modal on step 0; add moves to step 1; Escape closes and returns focus", async () => {
-    await hydrate(entry, quickBuyTrigger(CASES.onSaleFalse), "/pages/quick-buy.html");
+    await hydrate(entry, page(quickBuyTrigger(CASES.onSaleFalse)), "/pages/quick-buy.html");
     expect(link().getAttribute("aria-haspopup")).toBe("dialog");
+    expect(document.querySelector("main")!.hasAttribute("inert")).toBe(false);
     act(() => link().click());
     expect(dialog()?.getAttribute("aria-modal")).toBe("true");
     await waitFor(() => expect(dialog()?.dataset["step"]).toBe("product"), { timeout: 3000 });
@@ -43,10 +47,14 @@ describe("quick buy (§2, §4)", () => {
     await waitFor(() => expect(dialog()?.dataset["step"]).toBe("list"), { timeout: 3000 });
     await waitFor(() => expect(dialog()!.querySelectorAll(".vitrine-quick-buy__line")).toHaveLength(1));
     expect(document.querySelector("[data-quick-buy-status]")?.textContent).toBe("Added to your bag. Your bag holds 1 item.");
-    expect(document.querySelector("main, header")?.hasAttribute("inert") ?? true).toBe(true);
+    // The page behind is inert while the modal is open, and no longer once it closes.
+    expect(document.querySelector("main")!.hasAttribute("inert")).toBe(true);
+    expect(document.querySelector("header")!.hasAttribute("inert")).toBe(true);
     act(() => void document.dispatchEvent(new KeyboardEvent("keydown", { key: "Escape", bubbles: true })));
     expect(dialog()).toBeNull();
     expect(document.activeElement).toBe(link());
+    expect(document.querySelector("main")!.hasAttribute("inert")).toBe(false);
+    expect(document.querySelector("header")!.hasAttribute("inert")).toBe(false);
   });
 
   it("a modified click keeps the link's own behaviour", async () => {
@@ -56,10 +64,36 @@ describe("quick buy (§2, §4)", () => {
   });
 
   it("a bad payload is reported by attribute and the link stays a link", async () => {
-    const { vi } = await import("vitest");
     const errors = vi.spyOn(console, "error").mockImplementation(() => {});
     await hydrate(entry, `<a href="/products.x.VT1" data-quick-buy='{"productId":"1"}'>Quick buy</a>`, "/pages/quick-buy.html");
     expect(String(errors.mock.calls[0]?.[0])).toMatch(/quick-buy on a \(data-quick-buy\): partNumber: missing partNumber/);
     expect(link().hasAttribute("aria-haspopup")).toBe(false);
+  });
+
+  it("a failed init goes through the one error funnel, naming the trigger (vitrine:error)", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const errors: WidgetErrorDetail[] = [];
+    const stop = on("error", (detail) => errors.push(detail));
+    await hydrate(entry, page(quickBuyTrigger({ ...CASES.regular, partNumber: "VT-NO-SUCH-PRODUCT" })), "/pages/quick-buy.html");
+    act(() => link().click());
+    await waitFor(() => expect(dialog()?.dataset["step"]).toBe("init-error"), { timeout: 3000 });
+    stop();
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatchObject({ widget: "quick-buy", element: "main > a.quick-buy-trigger" });
+    expect(errors[0]!.message).toMatch(/^init failed for VT-NO-SUCH-PRODUCT: /);
+  });
+});
+
+describe("§6 authoring mode", () => {
+  afterEach(() => history.replaceState(null, "", "/"));
+
+  it("with wcmmode=edit the trigger stays a plain link: no dialog, nothing inert, the click is not taken", async () => {
+    await hydrate(entry, page(quickBuyTrigger(CASES.regular)), "/pages/quick-buy.html?wcmmode=edit");
+    expect(link().hasAttribute("aria-haspopup")).toBe(false);
+    const click = new MouseEvent("click", { bubbles: true, cancelable: true });
+    act(() => void link().dispatchEvent(click));
+    expect(click.defaultPrevented).toBe(false);
+    expect(dialog()).toBeNull();
+    expect(document.querySelector("main")!.hasAttribute("inert")).toBe(false);
   });
 });

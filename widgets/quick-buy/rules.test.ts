@@ -29,7 +29,8 @@ describe("§4 + §9 Quantity: default 1, capped to the selected size's available
     [5, 0, 0, 5], [5, 0, 2, 3], [5, 2, 2, 5], [1, 0, 3, 0], [0, 0, 0, 0],
   ])("online %i, bag held %i when read, holds %i now → %i left", (online, then, now, left) => expect(availableQty(online, then, now)).toBe(left));
   it.each([
-    [3, Infinity, 3], [0, Infinity, 0], [25, Infinity, 10], [5, 2, 2], [5, 0, 0],
+    // No cap of its own: 25 or 120 in stock offer 25 or 120 (the spec caps to the stock only).
+    [3, Infinity, 3], [0, Infinity, 0], [25, Infinity, 25], [120, Infinity, 120], [5, 2, 2], [5, 0, 0], [-1, Infinity, 0],
   ])("available %i, limit %s → cap %i", (available, limit, cap) => expect(quantityCap(available, limit)).toBe(cap));
   it.each([
     [1, 3, 1], [5, 3, 3], [0, 3, 1], [2, 0, 0], [Number.NaN, 2, 1],

@@ -10,9 +10,8 @@ export function focusDelay(reducedMotion: boolean): number {
   return reducedMotion ? 0 : FOCUS_DELAY_MS;
 }
 
-/** §9 "Quantity": default 1. The quantity select offers at most this many (a UI bound, not a spec figure). */
+/** §9 "Quantity": default 1. */
 export const DEFAULT_QUANTITY = 1;
-export const MAX_QUANTITY_CHOICES = 10;
 
 /** §4: what the shopper can still add of a size: the stock read (which already left out what the bag held then)
  * minus what the bag gained since. */
@@ -20,10 +19,10 @@ export function availableQty(online: number, inCartWhenRead: number, inCartNow: 
   return Math.max(0, online - Math.max(0, inCartNow - inCartWhenRead));
 }
 
-/** §4 "Quantity is capped to the available qty of the selected size"; `limit` is any further cap (in-store
- * editorial configurations). 0 = nothing can be added. */
+/** §4 "Quantity is capped to the available qty of the selected size", and by nothing else of our own; `limit` is a
+ * cap the spec sets elsewhere (§9 in-store editorial configurations). 0 = nothing can be added. */
 export function quantityCap(available: number, limit = Infinity): number {
-  return Math.max(0, Math.min(available, limit, MAX_QUANTITY_CHOICES));
+  return Math.max(0, Math.min(available, limit));
 }
 
 /** The quantity shown: the wanted one (default 1) within 1..cap; 0 when nothing can be added. */

@@ -3,6 +3,7 @@
 import { signal } from "@preact/signals-react";
 import { quantityInCart } from "../../core/cart";
 import type { CatalogItem, QuickBuyInitPayload } from "../../core/entities";
+import { reportWidgetError } from "../../core/errors";
 import { cart } from "../../core/store";
 
 export const WIDGET = "quick-buy";
@@ -25,6 +26,11 @@ export function openQuickBuy(payload: QuickBuyInitPayload, opener: HTMLElement):
 
 export function closeQuickBuy(): void {
   openRequest.value = null;
+}
+
+/** Every quick-buy failure goes through the one error funnel, naming the trigger that opened the modal. */
+export function reportQuickBuyError(opener: HTMLElement, message: string, cause?: unknown): void {
+  reportWidgetError({ widget: WIDGET, element: opener, message, ...(cause === undefined ? {} : { cause }) });
 }
 
 /** Per size SKU: the bag's quantity of it when its stock was first read here (the stock then already excluded it). */
