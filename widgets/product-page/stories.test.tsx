@@ -28,10 +28,10 @@ interface Expectation {
 const en = (key: Parameters<typeof productPageText>[1]) => productPageText("en", key);
 
 const EXPECTATIONS: Record<StoryName, Expectation> = {
-  ColoursAndSizes: { availability: en("availableOnline"), price: "552.00", sizes: 3, colours: 5, findInStore: true },
+  ColoursAndSizes: { availability: en("availableOnline"), price: "605.00", sizes: 3, colours: 5, findInStore: true },
   SingleSku: { availability: en("availableOnline"), sizes: 0, colours: 0, findInStore: true },
   MadeToOrder: { availability: "Made to order", price: "Price on request", findInStore: true },
-  Vic: { availability: en("availableOnline"), price: "900.00", findInStore: true },
+  Vic: { availability: en("availableOnline"), price: "990.00", findInStore: true },
   InStoreOnly: { availability: en("inStoreOnly"), sizes: 4, findInStore: true },
   AvailabilityService: { availability: en("availableOnline"), sizes: 3 },
   CheckingStock: { availability: en("checking"), sizes: 3 },

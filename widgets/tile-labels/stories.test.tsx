@@ -67,7 +67,7 @@ const EXPECTATIONS: Record<StoryName, Partial<Record<CaseName, TileExpectation>>
     singleSku: { label: null, price: "server" },
   },
   VicPrivatePrice: {
-    vic: { label: null, price: `Original price $${NBSP}1,250.00 -28% Private sales price $${NBSP}900.00` },
+    vic: { label: null, price: `Original price $${NBSP}1,375.00 -28% Private sales price $${NBSP}990.00` }, // the us price list
     regular: { label: null, price: "server" },
   },
   VicProductAsGuest: {
@@ -106,14 +106,14 @@ const EXPECTATIONS: Record<StoryName, Partial<Record<CaseName, TileExpectation>>
   RtlKuwait: {
     availableSoonNoStock: { label: "متوفر قريبًا", price: "server" },
     madeToOrder: { label: "يُصنع حسب الطلب", price: "السعر عند الطلب" },
-    vic: { label: null, price: `السعر الأصلي ١٬٢٥٠٫٠٠٠${NBSP}KD -٢٨٪\u061c سعر التخفيضات الخاصة ٩٠٠٫٠٠٠${NBSP}KD` },
+    vic: { label: null, price: `السعر الأصلي ٤١٩٫٠٠٠${NBSP}KD -٢٨٪\u061c سعر التخفيضات الخاصة ٣٠٢٫٠٠٠${NBSP}KD` }, // the dinar price list
     sixColours: { label: null, price: "server", dots: 4, more: "+ ٢", colours: "٧ ألوان" }, // kw counts in the digits of its prices
   },
   Japan: {
     outOfStockNoStock: { label: "在庫切れ", price: "server" },
     onlineExclusiveExpiredInStock: { label: "オンライン限定", price: "server" },
     madeToOrder: { label: "受注生産", price: "価格はお問い合わせください" },
-    vic: { label: null, price: `通常価格 ¥${NBSP}1,250 -28% プライベートセール価格 ¥${NBSP}900` },
+    vic: { label: null, price: `通常価格 ¥${NBSP}206,000 -28% プライベートセール価格 ¥${NBSP}149,000` }, // the yen price list
     sixColours: { label: null, price: "server", dots: 4, more: "+ 2", colours: "7色" },
   },
   AllCases: declared(...(Object.keys(EXPECTED) as CaseName[])),
