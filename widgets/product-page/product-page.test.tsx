@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { act } from "react";
 import { waitFor } from "@testing-library/react";
 import { http as mock, HttpResponse } from "msw";
-import { on } from "../../core/events";
+import { on, type ErrorDetail } from "../../core/events";
 import { resetStock } from "../../core/stock";
 import { CASES } from "../../fixtures/catalogue";
 import { STOCK_ROUTE } from "../../fixtures/handlers";
@@ -145,7 +145,7 @@ describe("server twins and the error funnel", () => {
 
   it("a colour's product data failing goes through vitrine:error, naming the article", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
-    const reported: { widget: string; element: string; message: string }[] = [];
+    const reported: ErrorDetail[] = [];
     const stop = on("error", (detail) => reported.push(detail));
     server.use(mock.get("*/product-data", () => HttpResponse.json({}, { status: 503 })));
     await open(CASES.fourColours.partNumber);

@@ -6,7 +6,7 @@ import { hydrate, teardown } from "../../tests/unit/hydrate";
 import { CASES } from "../../fixtures/catalogue";
 import { resetCarts } from "../../fixtures/cart";
 import { quickBuyTrigger } from "../../fixtures/server/screens/quick-buy";
-import { on, type WidgetErrorDetail } from "../../core/events";
+import { on, type ErrorDetail } from "../../core/events";
 import { resetStock } from "../../core/stock";
 import { cart } from "../../core/store";
 import { resetQuickBuy } from "./state";
@@ -72,7 +72,7 @@ describe("quick buy (§2, §4)", () => {
 
   it("a failed init goes through the one error funnel, naming the trigger (vitrine:error)", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
-    const errors: WidgetErrorDetail[] = [];
+    const errors: ErrorDetail[] = [];
     const stop = on("error", (detail) => errors.push(detail));
     await hydrate(entry, page(quickBuyTrigger({ ...CASES.regular, partNumber: "VT-NO-SUCH-PRODUCT" })), "/pages/quick-buy.html");
     act(() => link().click());
