@@ -1,11 +1,11 @@
 // The controller's DOM side: the §7 "Special-collection load" request, and the grid as a feed-like list
 // (aria-busy while a page is on its way, aria-setsize = totalCount, aria-posinset per item).
-import { loadFragment } from "../../core/fragments";
 import { fragmentPath, newExperienceAddress } from "../../core/fragment-paths";
+import { loadPage } from "../../core/listing/page";
 import type { Grid, LoadedPage } from "./controller";
 import { partNumbersOf, readTotalCount, tilesOf, type GridQuery } from "./rules";
 
-/** Per attempt; the client retries a failed GET twice, so a load settles, one way or the other, within ~30 s. */
+/** Per attempt; the client's overall deadline (12 s, retries included) bounds the wait. */
 export const LOAD_TIMEOUT_MS = 10_000;
 
 /** §7 `{contentPath}.component-special-collection-template.html`; §4 new experience: its `.new.html` form. */
@@ -33,7 +33,8 @@ export async function fetchCollectionPage(
   signal: AbortSignal,
   itemClass: string,
 ): Promise<LoadedPage<HTMLLIElement>> {
-  const fragment = await loadFragment(address, { query: { page, category, pageLoad: false }, signal, timeoutMs: LOAD_TIMEOUT_MS });
+  // An empty category is a real answer; its `#total-count` (checked below) says so.
+  const { fragment } = await loadPage(address, { items: "[data-part-number]", mayBeEmpty: true }, { query: { page, category, pageLoad: false }, signal, timeoutMs: LOAD_TIMEOUT_MS });
   const totalCount = readTotalCount(fragment);
   const tiles = tilesOf(fragment);
   const items = listItems(tiles, itemClass);
