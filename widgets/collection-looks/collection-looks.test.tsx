@@ -244,6 +244,20 @@ describe("look tile (§2)", () => {
     expect(history.length).toBe(entries);
     expect(assign).not.toHaveBeenCalled();
   });
+
+  it("in authoring mode (§6) a plain click is the editor's: no entry pushed, no navigation, no scroll to #look-id", async () => {
+    const assign = vi.spyOn(navigation, "assign").mockImplementation(() => {});
+    const scroll = vi.spyOn(HTMLElement.prototype, "scrollIntoView").mockImplementation(() => {});
+    await hydrate("/pages/collection.html?wcmmode=edit#look-id=L03");
+    const entries = history.length;
+    const click = new MouseEvent("click", { bubbles: true, cancelable: true, button: 0 });
+    document.querySelector('[data-look-id="L03"] [data-look-link]')!.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(false);
+    expect(history.length).toBe(entries);
+    expect(assign).not.toHaveBeenCalled();
+    expect(scroll).not.toHaveBeenCalled();
+    expect(button()?.textContent).toBe("Load more"); // load more stays a button
+  });
 });
 
 describe("gallery seam (§2 Look tile, Gallery zoom overlay)", () => {

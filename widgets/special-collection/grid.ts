@@ -1,6 +1,7 @@
 // The controller's DOM side: the §7 "Special-collection load" request, and the grid as a feed-like list
 // (aria-busy while a page is on its way, aria-setsize = totalCount, aria-posinset per item).
 import { fragmentPath, newExperienceAddress } from "../../core/fragment-paths";
+import { numberArticles, resizeFeed, setBusy, setSizeOf } from "../../core/listing/feed";
 import { loadPage } from "../../core/listing/page";
 import type { Grid, LoadedPage } from "./controller";
 import { partNumbersOf, readTotalCount, tilesOf, type GridQuery } from "./rules";
@@ -54,22 +55,16 @@ export interface DomGrid extends Grid<HTMLLIElement> {
 
 export function domGrid(list: HTMLElement, totalCount: number): DomGrid {
   const initialItems = [...list.children].filter((child): child is HTMLLIElement => child instanceof HTMLLIElement);
-  let setSize = String(totalCount);
-  const number = (item: Element, index: number) => {
-    item.setAttribute("aria-posinset", String(index + 1));
-    item.setAttribute("aria-setsize", setSize);
-  };
+  let setSize = totalCount as number | undefined;
   return {
     initialItems,
     init() {
-      initialItems.forEach(number);
+      numberArticles(initialItems, 1, setSizeOf(setSize));
     },
     append(items, start) {
+      numberArticles(items, start + 1, setSizeOf(setSize));
       const batch = document.createDocumentFragment();
-      items.forEach((item, i) => {
-        number(item, start + i);
-        batch.append(item);
-      });
+      batch.append(...items);
       list.append(batch);
     },
     truncate(count) {
@@ -82,12 +77,12 @@ export function domGrid(list: HTMLElement, totalCount: number): DomGrid {
       range.deleteContents();
     },
     setBusy(busy) {
-      list.setAttribute("aria-busy", String(busy));
+      setBusy(list, busy);
     },
     setTotal(total) {
       // -1: unknown (ARIA), until the first response of a category restored from nothing.
-      setSize = String(total ?? -1);
-      for (const item of list.children) item.setAttribute("aria-setsize", setSize);
+      setSize = total;
+      resizeFeed(list, setSizeOf(total));
     },
     release() {
       list.removeAttribute("aria-busy");
