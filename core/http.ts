@@ -58,7 +58,7 @@ export interface PostOptions<T> extends Omit<RequestOptions<T>, "retries"> {
 
 const DEFAULT_TIMEOUT_MS = 10_000;
 /** Issue 8: a shopper waits on a GET (a page of a listing, a fragment) 12 s at the most, however many attempts. */
-export const DEFAULT_GET_DEADLINE_MS = 12_000;
+const DEFAULT_GET_DEADLINE_MS = 12_000;
 const RETRY_BASE_MS = 300;
 
 export function createHttpClient(settings: () => HttpSettings, fetchImpl: typeof fetch = (...a) => fetch(...a)) {

@@ -327,5 +327,5 @@ describe("races (fast-check scheduler): never a stale or duplicated grid", () =>
       ),
       { numRuns: 300 },
     );
-  });
+  }, 30_000); // 300 interleavings: more than the default 5 s on a busy machine
 });
