@@ -125,3 +125,52 @@ describe("HTTP client robustness", () => {
     await expect(client().get("/down", { schema: ok, retries: 1 })).rejects.toMatchObject({ kind: "network" });
   });
 });
+
+describe("one overall deadline per call (issue 8: a hung request held the spinner 10 s × 3 attempts)", () => {
+  /** A fetch that never answers and gives up only when its signal aborts; counts its calls. */
+  function hangingFetch() {
+    const calls: string[] = [];
+    const fetchImpl = ((url: string, init: RequestInit) => {
+      calls.push(url);
+      return new Promise((_, reject) => init.signal?.addEventListener("abort", () => reject(new Error("aborted")), { once: true }));
+    }) as unknown as typeof fetch;
+    return { calls, fetchImpl };
+  }
+
+  it("fails a hung GET after 12 s, retries included, as a timeout", async () => {
+    vi.useFakeTimers();
+    try {
+      const { calls, fetchImpl } = hangingFetch();
+      const api = createHttpClient(() => ({ serviceHost: HOST, cache: true }), fetchImpl);
+      const settled = vi.fn();
+      const pending = api.get("/hung", { schema: ok, timeoutMs: 5000 }).catch((error: unknown) => (settled(), error));
+      await vi.advanceTimersByTimeAsync(11_999);
+      expect(settled).not.toHaveBeenCalled();
+      expect(calls.length).toBe(3); // 5 s, 5 s, then the third attempt runs into the deadline
+      await vi.advanceTimersByTimeAsync(1);
+      expect(await pending).toMatchObject({ kind: "timeout" });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("takes a caller's own deadline, and none for a POST unless asked", async () => {
+    vi.useFakeTimers();
+    try {
+      const { fetchImpl } = hangingFetch();
+      const api = createHttpClient(() => ({ serviceHost: HOST, cache: true }), fetchImpl);
+      const get = vi.fn();
+      void api.get("/hung", { schema: ok, deadlineMs: 3000 }).catch(get);
+      const post = vi.fn();
+      void api.post("/hung", { schema: ok, timeoutMs: 60_000 }).catch(post);
+      await vi.advanceTimersByTimeAsync(2999);
+      expect(get).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(1);
+      expect(get).toHaveBeenCalledWith(expect.objectContaining({ kind: "timeout" }));
+      await vi.advanceTimersByTimeAsync(30_000);
+      expect(post).not.toHaveBeenCalled();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

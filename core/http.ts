@@ -1,6 +1,7 @@
 // The one HTTP client (§7 "Generic HTTP client"): form-urlencoded bodies, relative paths on the service host,
 // a cache-buster when caching is off, status >= 400 rejected with the parsed JSON. Also: a timeout on every
-// request, cancellation of superseded requests, jittered retries for idempotent GETs, a zod check of every response.
+// attempt and one overall deadline per call (retries included), cancellation of superseded requests, jittered
+// retries for idempotent GETs, a zod check of every response.
 import type { ZodMiniType } from "zod/mini";
 import { config } from "./store";
 import { trackWork } from "./activity";
@@ -34,12 +35,17 @@ export interface RequestOptions<T> {
   schema: ZodMiniType<T>;
   /** "json" (default) or "html"/"text" for fragments. */
   as?: "json" | "text";
+  /** The media type the answer must declare (e.g. `text/html`); any other is an invalid response. */
+  contentType?: string;
   query?: Params;
   headers?: Record<string, string>;
   /** A newer request with the same key aborts this one (search-as-you-type, tab switches). */
   supersede?: string;
   signal?: AbortSignal;
+  /** Per attempt. */
   timeoutMs?: number;
+  /** The whole call, retries and back-off included: what a shopper waits at most. GET default 12 s. */
+  deadlineMs?: number;
   /** GET only: how many times a network error, timeout or 5xx is retried. */
   retries?: number;
 }
@@ -51,6 +57,8 @@ export interface PostOptions<T> extends Omit<RequestOptions<T>, "retries"> {
 }
 
 const DEFAULT_TIMEOUT_MS = 10_000;
+/** Issue 8: a shopper waits on a GET (a page of a listing, a fragment) 12 s at the most, however many attempts. */
+const DEFAULT_GET_DEADLINE_MS = 12_000;
 const RETRY_BASE_MS = 300;
 
 export function createHttpClient(settings: () => HttpSettings, fetchImpl: typeof fetch = (...a) => fetch(...a)) {
@@ -88,6 +96,10 @@ export function createHttpClient(settings: () => HttpSettings, fetchImpl: typeof
     if (response.status >= 400) {
       throw new HttpError("status", `HTTP ${response.status}`, url.href, response.status, parseMaybeJson(text));
     }
+    const declared = response.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase() ?? "";
+    if (options.contentType && declared !== options.contentType) {
+      throw new HttpError("invalid-response", `expected ${options.contentType}, got ${declared || "no content type"}`, url.href, response.status, text);
+    }
     let data: unknown = text;
     if (options.as !== "text") {
       try {
@@ -116,6 +128,11 @@ export function createHttpClient(settings: () => HttpSettings, fetchImpl: typeof
     options.signal?.addEventListener("abort", forward, { once: true });
     const retries = method === "GET" ? (options.retries ?? 2) : 0;
     const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+    const deadlineMs = options.deadlineMs ?? (method === "GET" ? DEFAULT_GET_DEADLINE_MS : undefined);
+    const deadline =
+      deadlineMs === undefined
+        ? undefined
+        : setTimeout(() => controller.abort(new HttpError("timeout", `no answer within the ${deadlineMs} ms deadline`, url.href)), deadlineMs);
     try {
       for (let attempt = 0; ; attempt++) {
         if (controller.signal.aborted) throw controller.signal.reason;
@@ -138,6 +155,7 @@ export function createHttpClient(settings: () => HttpSettings, fetchImpl: typeof
         }
       }
     } finally {
+      clearTimeout(deadline);
       options.signal?.removeEventListener("abort", forward);
       if (options.supersede && current.get(options.supersede) === controller) current.delete(options.supersede);
     }

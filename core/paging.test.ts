@@ -1,6 +1,6 @@
 // §4 "Load more (collection and special collection)", §8 "Special collection and looks", §9 "Paging and URLs".
 import { describe, expect, it } from "vitest";
-import { cancelled, failed, loaded, mountPaging, startCategory, startMore, type PagingState } from "./paging";
+import { cancelled, failed, loaded, mountPaging, showsButton, startCategory, startMore, startNext, type PagingState } from "./paging";
 
 const idle = (over: Partial<PagingState> = {}): PagingState => ({ waiting: "none", active: true, page: 1, count: 8, category: "all", ...over });
 
@@ -61,9 +61,31 @@ describe("loaded (§4: after a load)", () => {
   });
 });
 
-describe("failed (§8: load failure)", () => {
-  it("clears the waiting state and turns the button off", () => {
-    expect(failed(idle({ waiting: "more" }))).toMatchObject({ waiting: "none", active: false });
+describe("failed (§8: load failure) and its retry (issue 8: a failed load more must not strand the shopper)", () => {
+  const request = { page: 3, category: "all", kind: "more" } as const;
+
+  it("clears the waiting state and turns load more off, keeping the failed request", () => {
+    expect(failed(idle({ waiting: "more", page: 2 }), request)).toMatchObject({ waiting: "none", active: false, failed: request });
+  });
+
+  it("keeps the button for the retry, which asks for the same page again", () => {
+    const down = failed(idle({ waiting: "more", page: 2, count: 16 }), request);
+    expect(showsButton(down)).toBe(true);
+    expect(startMore(down)).toBeUndefined();
+    expect(startNext(down)).toEqual({ state: idle({ waiting: "more", page: 2, count: 16 }), request });
+  });
+
+  it("retries a failed tab switch as page 1 of that category, with the category spinner", () => {
+    const switched = startCategory(idle({ page: 2, count: 24 }), "bags")!;
+    const down = failed(switched.state, switched.request);
+    expect(startNext(down)).toEqual({ state: { ...switched.state, failed: undefined }, request: { page: 1, category: "bags", kind: "category" } });
+  });
+
+  it("forgets the failure once a load lands; the button then follows the total again", () => {
+    const retried = startNext(failed(idle({ waiting: "more", page: 2, count: 16, totalCount: 24 }), request))!.state;
+    const after = loaded(retried, { added: 8 });
+    expect(after.failed).toBeUndefined();
+    expect(showsButton(after)).toBe(false);
   });
 });
 

@@ -1,5 +1,7 @@
 // §4 "Load more (collection and special collection)" as a pure state machine. The widget owns the DOM and the
 // request; this decides whether a request may start, what it asks for, and what the button shows afterwards.
+// A failure turns load more off (§8) but keeps the failed request, so the shopper can retry it in place (issue 8):
+// the button stays where it was, focus with it.
 
 export interface PagingState {
   /** What the page is waiting for: nothing, more items (load-more spinner) or a category (category spinner). */
@@ -13,6 +15,8 @@ export interface PagingState {
   /** Special collection: the total the page, then each response, declares. */
   totalCount?: number;
   category: string;
+  /** The request that failed last; cleared by the next load. */
+  failed?: PagingRequest;
 }
 
 export interface PagingRequest {
@@ -51,7 +55,7 @@ export function startMore(state: PagingState): { state: PagingState; request: Pa
 export function startCategory(state: PagingState, category: string): { state: PagingState; request: PagingRequest } | undefined {
   if (state.waiting !== "none" || category === state.category) return undefined;
   return {
-    state: { ...state, waiting: "category", active: true, page: 0, count: 0, category },
+    state: { ...state, waiting: "category", active: true, page: 0, count: 0, category, failed: undefined },
     request: { page: 1, category, kind: "category" },
   };
 }
@@ -69,12 +73,23 @@ export interface LoadedInput {
 export function loaded(state: PagingState, { added, totalCount = state.totalCount, perPage }: LoadedInput): PagingState {
   const count = state.count + added;
   const short = perPage !== undefined && added < perPage;
-  return { ...state, waiting: "none", page: state.page + 1, count, totalCount, active: !reachedTotal(count, totalCount) && !short };
+  return { ...state, waiting: "none", page: state.page + 1, count, totalCount, active: !reachedTotal(count, totalCount) && !short, failed: undefined };
 }
 
-/** A failed request clears the waiting state; the button turns off (§8). */
-export function failed(state: PagingState): PagingState {
-  return { ...state, waiting: "none", active: false };
+/** A failed request clears the waiting state and turns load more off (§8); the request is kept for a retry. */
+export function failed(state: PagingState, request: PagingRequest): PagingState {
+  return { ...state, waiting: "none", active: false, failed: request };
+}
+
+/** The button shows: load more is on, or a failed request waits for its retry. */
+export const showsButton = (state: PagingState): boolean => state.active || state.failed !== undefined;
+
+/** The button pressed: the next page, or the failed request again. Ignored while waiting and when neither can load. */
+export function startNext(state: PagingState): { state: PagingState; request: PagingRequest } | undefined {
+  const request = state.failed;
+  if (!request) return startMore(state);
+  if (state.waiting !== "none") return undefined;
+  return { state: { ...state, waiting: request.kind, active: true, failed: undefined }, request };
 }
 
 /** The request was abandoned (Back/Forward mid-load): the waiting state clears and nothing else changes. */

@@ -6,7 +6,7 @@ import type { Page } from "@playwright/test";
 import { ARTICLE_LOOKS, COLLECTION_LOOKS, looksPage } from "../../fixtures/looks";
 import { ARTICLE_CONTENT_PATH, COLLECTION_CONTENT_PATH } from "../../fixtures/server/screens/collection";
 import { looksText } from "../../widgets/collection-looks/messages";
-import { expect, test } from "./fixtures";
+import { expect, idle, test } from "./fixtures";
 import { shiftsFromLoad, shiftsFromNow } from "./shifts";
 
 const COLLECTION = "/pages/collection.html";
@@ -33,12 +33,16 @@ function looksRequests(page: Page): URL[] {
   return urls;
 }
 
-/** Holds every looks answer back by `ms`, so the waiting state can be seen (and outlasts the 500 ms input window). */
-async function delayLooks(page: Page, ms: number): Promise<void> {
-  await page.route(LOOKS_URL, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, ms));
-    await route.continue();
+/** Holds every looks answer back by `ms`, so the waiting state can be seen (and outlasts the 500 ms input window).
+ * `released()` resolves once every held answer has been let through (or found its request gone). */
+async function delayLooks(page: Page, ms: number): Promise<{ released(): Promise<void> }> {
+  const held: Promise<void>[] = [];
+  await page.route(LOOKS_URL, (route) => {
+    const release = new Promise((resolve) => setTimeout(resolve, ms)).then(() => route.continue().catch(() => {}));
+    held.push(release);
+    return release;
   });
+  return { released: () => Promise.all(held).then(() => {}) };
 }
 
 test.describe("collection page: page query and look-id hash (§2, §9)", () => {
@@ -127,7 +131,7 @@ test.describe("load more (§4, §7 Looks load, §8)", () => {
     await expect(loadMore(page)).toHaveCount(0);
   });
 
-  test("a failed load clears the waiting state and the spinner, turns the button off, shows the message and propagates the error", async ({ page, watch }) => {
+  test("a failed load clears the waiting state and the spinner, keeps the button for a retry, shows the message and propagates the error", async ({ page, watch }) => {
     watch.allowErrors(/status of 503/, /^\[vitrine\] collection-looks on main#main > section\.looks: looks load failed: HTTP 503/);
     await page.goto(`${COLLECTION}?fault=looks`);
     await hydratedGrid(page);
@@ -138,7 +142,9 @@ test.describe("load more (§4, §7 Looks load, §8)", () => {
     });
     await loadMore(page).click();
     await expect(page.getByText("More looks could not be loaded.", { exact: true }).first()).toBeVisible();
-    await expect(loadMore(page)).toHaveCount(0);
+    // Issue 8: the button stays as the retry, and keeps the focus (never <body>).
+    await expect(loadMore(page)).toBeFocused();
+    await expect(loadMore(page)).toHaveAttribute("aria-disabled", "false");
     await expect(page.locator(".vitrine-looks__spinner, .vitrine-looks__placeholder")).toHaveCount(0);
     await expect(page.locator("[data-looks-feed]")).toHaveAttribute("aria-busy", "false");
     await expect(looks(page)).toHaveCount(8);
@@ -176,6 +182,46 @@ test.describe("load more (§4, §7 Looks load, §8)", () => {
   });
 });
 
+test.describe("a failed load more leaves a retry in place (issue 8)", () => {
+  for (const [fault, answer] of [
+    ["aborted", { abort: true }],
+    ["500", { status: 500 }],
+    ["404", { status: 404 }],
+    ["a truncated fragment", { status: 200, contentType: "text/html", body: `\n<article class="look-tile" data-look-id="L09"><a class="look-tile__link" href="/l" data-look-link>` }],
+    ["JSON where HTML is expected", { status: 200, contentType: "application/json", body: `{"looks":[]}` }],
+  ] as const) {
+    test(`${fault}: the button stays focused, nothing is appended, and looks 9–44 come after a retry`, async ({ page, watch }) => {
+      watch.allowErrors(/Failed to load resource/, /^\[vitrine\] collection-looks on .*: looks load failed/);
+      let failing = true;
+      await page.route(LOOKS_URL, (route) => {
+        if (!failing) return route.continue();
+        if ("abort" in answer) return route.abort();
+        return route.fulfill(answer);
+      });
+      await page.goto(COLLECTION);
+      await hydratedGrid(page);
+      await loadMore(page).focus();
+      await page.keyboard.press("Enter");
+      await expect(page.getByRole("status")).toHaveText("More looks could not be loaded.");
+      await idle(page);
+      await expect(loadMore(page)).toBeFocused();
+      await expect(looks(page)).toHaveCount(8);
+      await expect(looks(page).last()).toHaveAttribute("aria-setsize", "44");
+      failing = false;
+      for (let shown = 16; shown <= 40; shown += 8) {
+        await page.keyboard.press("Enter");
+        await expect(looks(page)).toHaveCount(shown);
+        await loadMore(page).focus(); // focus went to the first new look
+      }
+      await page.keyboard.press("Enter");
+      await expect(looks(page)).toHaveCount(44);
+      expect(await shownIds(page)).toEqual(idsOf(COLLECTION_LOOKS));
+      await expect(loadMore(page)).toHaveCount(0);
+      await expect(page.locator(".vitrine-looks__error")).toHaveCount(0);
+    });
+  }
+});
+
 test.describe("races (§4: one request at a time)", () => {
   test("a double click gives one request", async ({ page }) => {
     await page.goto(COLLECTION);
@@ -183,7 +229,7 @@ test.describe("races (§4: one request at a time)", () => {
     const requests = looksRequests(page);
     await loadMore(page).dblclick();
     await expect(looks(page)).toHaveCount(16);
-    await page.waitForTimeout(300);
+    await idle(page);
     expect(requests).toHaveLength(1);
     expect(await shownIds(page)).toEqual(idsOf(COLLECTION_LOOKS.slice(0, 16)));
   });
@@ -196,7 +242,7 @@ test.describe("races (§4: one request at a time)", () => {
     for (let i = 0; i < 4; i++) await page.keyboard.down("Enter");
     await page.keyboard.up("Enter");
     await expect(looks(page)).toHaveCount(16);
-    await page.waitForTimeout(300);
+    await idle(page);
     expect(requests).toHaveLength(1);
   });
 
@@ -204,12 +250,13 @@ test.describe("races (§4: one request at a time)", () => {
     await page.goto(COLLECTION);
     await hydratedGrid(page);
     await page.evaluate(() => history.pushState(null, "", "#look-id=L03")); // an entry of this document to go back to
-    await delayLooks(page, 800);
+    const held = await delayLooks(page, 800);
     await loadMore(page).click();
     await expect(page.locator("[data-looks-feed]")).toHaveAttribute("aria-busy", "true");
     await page.goBack({ waitUntil: "commit" });
     await expect(page.locator("[data-looks-feed]")).toHaveAttribute("aria-busy", "false");
-    await page.waitForTimeout(1200); // past the held-back answer
+    await held.released(); // past the held-back answer
+    await idle(page);
     expect(await shownIds(page)).toEqual(idsOf(COLLECTION_LOOKS.slice(0, 8)));
     await expect(page.locator(".vitrine-looks__spinner, .vitrine-looks__placeholder")).toHaveCount(0);
     expect(new URL(page.url()).search).toBe("");
@@ -385,7 +432,7 @@ test.describe("collection menu (§2, §9: custom scrollable area under 1024 px, 
     const shifts = await shiftsFromLoad(page);
     await page.goto(COLLECTION);
     await expect(next(page)).toBeVisible();
-    await page.waitForTimeout(300);
+    await idle(page);
     const moved = await shifts();
     expect(moved.all, moved.report).toBeLessThanOrEqual(0.01);
   });
@@ -431,7 +478,7 @@ test.describe("layout stability (CLS ≤ 0.01)", () => {
     await page.goto(`${COLLECTION}?page=2`);
     await hydratedGrid(page);
     await page.waitForLoadState("networkidle");
-    await page.waitForTimeout(300);
+    await idle(page);
     const moved = await shifts();
     expect(moved.unexpected, moved.report).toBeLessThanOrEqual(0.01);
   });
@@ -444,7 +491,7 @@ test.describe("layout stability (CLS ≤ 0.01)", () => {
     const shifts = await shiftsFromNow(page);
     await loadMore(page).click();
     await expect(looks(page)).toHaveCount(16);
-    await page.waitForTimeout(300);
+    await idle(page);
     const moved = await shifts();
     expect(moved.unexpected, moved.report).toBeLessThanOrEqual(0.01);
   });

@@ -4,11 +4,10 @@
 // grid reloads to exactly what the server renders for the same URL without JS.
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { searchProducts } from "../../fixtures/search-index";
 import { filterArticles, searchArticles } from "../../fixtures/articles";
 import { editorialSearchText } from "../../widgets/editorial-search/messages";
 import { articleListText } from "../../widgets/article-list/messages";
-import { expect, test } from "./fixtures";
+import { expect, idle, test } from "./fixtures";
 import { shiftsFromLoad } from "./shifts";
 
 const SEARCH = "/pages/search-results.html";
@@ -65,23 +64,22 @@ test.describe("search facets (§9)", () => {
     await ready(page, `${SEARCH}?q=bag`);
     const grid = page.locator("#search-grid");
     const tiles = grid.locator("[data-product-id]");
-    const partNumbers = (list: ReturnType<typeof searchProducts>) => list.slice(0, 24).map((p) => p.partNumber);
     const shown = () => tiles.evaluateAll((els) => els.map((el) => el.getAttribute("data-part-number")));
+    // The fixture catalogue's bags that are black or red, and of those the leather ones (written out, not computed).
+    const orColours = ["VT10002", "VT10011", "VT10015", "VT10020", "VT10068", "VT10086", "VT10110", "VT10158", "VT10176", "VT10194", "VT10200"];
+    const andMaterial = ["VT10011", "VT10068", "VT10086", "VT10110", "VT10158", "VT10194", "VT10200"];
 
     await box(page, "Black").check();
     await box(page, "Red").check();
-    const orColours = searchProducts("bag", { ColorGroup: ["black", "red"] });
-    await expect.poll(shown).toEqual(partNumbers(orColours));
-    await expect(grid.locator("[data-results-counter]")).toHaveText(`${Math.min(24, orColours.length)} of ${orColours.length}`);
+    await expect.poll(shown).toEqual(orColours);
+    await expect(grid.locator("[data-results-counter]")).toHaveText("11 of 11");
 
     await box(page, "Leather").check();
-    const andMaterial = searchProducts("bag", { ColorGroup: ["black", "red"], MaterialGroup: ["leather"] });
-    expect(andMaterial.length).toBeLessThan(orColours.length);
-    await expect.poll(shown).toEqual(partNumbers(andMaterial));
+    await expect.poll(shown).toEqual(andMaterial);
 
     await page.goBack();
     await expect(box(page, "Leather")).not.toBeChecked();
-    await expect.poll(shown).toEqual(partNumbers(orColours));
+    await expect.poll(shown).toEqual(orColours);
   });
 
   test("level 3 and SizeGroup show only after a level-2 value, with that category's types; unticking it drops them", async ({ page }) => {
@@ -152,9 +150,12 @@ test.describe("editorial search (§7)", () => {
 
   test("a slow answer to an older query never replaces the newer one (superseded, and aborted)", async ({ page }) => {
     await ready(page, `${SEARCH}?q=bag`);
-    await page.route(EDITORIAL_SEARCH, async (route) => {
-      if (new URL(route.request().url()).searchParams.get("q") === "silk") await new Promise((r) => setTimeout(r, 1500));
-      await route.continue().catch(() => {}); // the page may have aborted it meanwhile
+    const held: Promise<void>[] = [];
+    await page.route(EDITORIAL_SEARCH, (route) => {
+      const slow = new URL(route.request().url()).searchParams.get("q") === "silk" ? new Promise((r) => setTimeout(r, 1500)) : Promise.resolve();
+      const answered = slow.then(() => route.continue().catch(() => {})); // the page may have aborted it meanwhile
+      held.push(answered);
+      return answered;
     });
     const aborted: string[] = [];
     page.on("requestfailed", (r) => EDITORIAL_SEARCH.test(r.url()) && aborted.push(new URL(r.url()).searchParams.get("q") ?? ""));
@@ -166,10 +167,11 @@ test.describe("editorial search (§7)", () => {
     await field.fill("gold");
     await field.press("Enter");
     await expect(editorialTitles(page)).toHaveText(searchArticles("gold").map((a) => a.title));
-    await page.waitForTimeout(1800);
+    await Promise.all(held); // the slow answer has come (or found its request gone)
+    await idle(page);
     await expect(editorialTitles(page)).toHaveText(searchArticles("gold").map((a) => a.title));
     await expect(editorialStatus(page)).toHaveText(editorialSearchText("en", "results", { query: "gold", count: 1 }));
-    expect(aborted).toEqual(["silk"]);
+    await expect.poll(() => aborted).toEqual(["silk"]);
   });
 
   test("no results, then a failure with a working retry: never a stuck spinner", async ({ page, watch }) => {
@@ -195,9 +197,10 @@ test.describe("editorial search (§7)", () => {
 
 test.describe("search page quality", () => {
   test("axe finds no serious or critical violation; hydration shifts nothing (CLS ≤ 0.01)", async ({ page }) => {
+    test.slow(); // axe over the whole search page takes 15 s and more on a busy 2-core machine
     const shifts = await ready(page, `${SEARCH}?q=bag&categories2=bags`);
     await expect(editorialStatus(page)).toBeVisible();
-    await page.waitForTimeout(300);
+    await idle(page);
     const moved = await shifts();
     expect(moved.unexpected, moved.report).toBeLessThanOrEqual(0.01);
     const results = await new AxeBuilder({ page }).analyze();
@@ -228,20 +231,16 @@ test.describe("search page quality", () => {
       await box(page, "Red").check();
       await page.getByRole("button", { name: "Apply filters" }).click();
       await expect.poll(() => search(page)).toBe("?q=bag&ColorGroup=black&ColorGroup=red");
-      const either = searchProducts("bag", { ColorGroup: ["black", "red"] });
-      await expect(page.locator("#search-grid [data-product-id]")).toHaveCount(either.length);
-      expect(either.length).toBeGreaterThan(searchProducts("bag", { ColorGroup: ["black"] }).length); // OR widens
+      await expect(page.locator("#search-grid [data-product-id]")).toHaveCount(11); // OR widens: 4 bags are black
 
       await box(page, "Bags").check();
       await page.getByRole("button", { name: "Apply filters" }).click();
       await expect(facet(page, "Type")).toBeVisible(); // level 3 shows once level 2 is selected
       await box(page, "Totes").check();
       await page.getByRole("button", { name: "Apply filters" }).click();
-      const narrowed = searchProducts("bag", { ColorGroup: ["black", "red"], categories2: ["bags"], categories3: ["totes"] });
-      await expect(page.locator("#search-grid [data-product-id]")).toHaveCount(narrowed.length); // AND narrows
-      expect(narrowed.length).toBeLessThan(either.length);
+      await expect(page.locator("#search-grid [data-product-id]")).toHaveCount(3); // AND narrows
       const ids = await page.locator("#search-grid [data-product-id]").evaluateAll((tiles) => tiles.map((t) => (t as HTMLElement).dataset.productId));
-      expect(ids).toEqual(narrowed.map((p) => p.productId));
+      expect(ids).toEqual(["10002", "10086", "10110"]);
     });
 
     test("load more is a real link, and ?page=2 renders pages 1..2; the journal results are server HTML", async ({ page }) => {
@@ -327,15 +326,19 @@ test.describe("editorial article list (§7, §9: 15 articles)", () => {
 
   test("a filter change while loading more wins: the late page is dropped, never mixed in", async ({ page }) => {
     await ready(page, JOURNAL);
-    await page.route(ARTICLE_LIST, async (route) => {
-      if (route.request().url().includes("page=2")) await new Promise((r) => setTimeout(r, 1200));
-      await route.continue().catch(() => {});
+    const held: Promise<void>[] = [];
+    await page.route(ARTICLE_LIST, (route) => {
+      const slow = route.request().url().includes("page=2") ? new Promise((r) => setTimeout(r, 1200)) : Promise.resolve();
+      const answered = slow.then(() => route.continue().catch(() => {}));
+      held.push(answered);
+      return answered;
     });
     await loadMore(page).click();
     await page.getByRole("link", { name: "Craftsmanship" }).click();
     await expect.poll(() => search(page)).toBe("?category=craftsmanship");
     await expect(articles(page)).toHaveCount(5);
-    await page.waitForTimeout(1500);
+    await Promise.all(held); // the late page has come (or found its request gone)
+    await idle(page);
     expect(await ids(page)).toEqual(filterArticles({ category: "craftsmanship" }).map((a) => a.id));
   });
 

@@ -4,7 +4,7 @@ import type { Page, Route } from "@playwright/test";
 import { collectionPages } from "../../fixtures/fragments/special-collection";
 import { listingText } from "../../markets/listing-messages";
 import { specialCollectionText } from "../../widgets/special-collection/messages";
-import { STOCK_URL, expect, test } from "./fixtures";
+import { STOCK_URL, expect, idle, test } from "./fixtures";
 import { shiftsFromLoad } from "./shifts";
 
 const PAGE = "/pages/special-collection.html";
@@ -320,7 +320,7 @@ test.describe("Back/Forward (§2)", () => {
     await expect(page).toHaveURL(new RegExp(`${PAGE.replace(/\./g, "\\.")}$`));
     await expect.poll(() => shownPartNumbers(page)).toEqual(partNumbers("all", 1, 1));
     await hold.release();
-    await page.waitForTimeout(200);
+    await idle(page);
     expect(await shownPartNumbers(page)).toEqual(partNumbers("all", 1, 1));
     await expect(page.locator("[data-spinner]")).toHaveCount(0);
     await expect(loadMore(page)).toBeVisible();
@@ -337,26 +337,46 @@ test.describe("Back/Forward (§2)", () => {
 });
 
 test.describe("failures (§5, §8)", () => {
-  test("a failed load turns load more off, clears the spinner and says so; the error is reported", async ({ page, watch }) => {
+  test("a failed load turns load more off, clears the spinner and says so, the error is reported; the button stays focused as the retry", async ({ page, watch }) => {
     watch.allowErrors(/^\[vitrine\] special-collection on .*section\.special-collection: HTTP 500/, /Failed to load resource: the server responded with a status of 500/);
     await open(page, "?fault=server-error");
-    await loadMore(page).click();
-    await expect(page.locator(".vitrine-special-collection__error")).toHaveText(`${listingText("en", "loadFailed")} ${specialCollectionText("en", "retry")}`);
+    await loadMore(page).focus();
+    await page.keyboard.press("Enter");
+    await expect(page.locator(".vitrine-special-collection__error")).toHaveText("More items could not be loaded.");
+    const retry = page.getByRole("button", { name: "Try again" });
+    await expect(retry).toBeFocused(); // issue 8: never <body>
     await expect(loadMore(page)).toHaveCount(0);
     await expect(page.locator("[data-spinner]")).toHaveCount(0);
     await expect(page.locator("[data-special-collection-grid]")).toHaveAttribute("aria-busy", "false");
-    await expect(page.getByRole("status")).toHaveText(listingText("en", "loadFailed"));
-    await expect(page.getByRole("link", { name: specialCollectionText("en", "retry") })).toHaveAttribute("href", /\?fault=server-error&page=2&category=all$/);
+    await expect(page.getByRole("status")).toHaveText("More items could not be loaded.");
     expect(watch.errors().filter((e) => e.startsWith("[vitrine]"))).toHaveLength(1);
     await tab(page, "Bags").click(); // a tab switch resets the button (and fails again here)
-    await expect(page.locator(".vitrine-special-collection__error")).toContainText(specialCollectionText("en", "categoryFailed"));
+    await expect(page.locator(".vitrine-special-collection__error")).toHaveText("This category could not be loaded.");
+    await expect(retry).toBeVisible();
+  });
+
+  test("a retry in place loads the page that failed, then the next ones", async ({ page, watch }) => {
+    watch.allowErrors(/Failed to load resource/, /^\[vitrine\] special-collection on .*: HTTP 404/);
+    await open(page);
+    let failing = true;
+    await page.route(FRAGMENT, (route) => (failing ? route.fulfill({ status: 404, body: "gone" }) : route.continue()));
+    await loadMore(page).click();
+    const retry = page.getByRole("button", { name: "Try again" });
+    await expect(retry).toBeFocused();
+    failing = false;
+    await page.keyboard.press("Enter");
+    await expect(items(page)).toHaveCount(24);
+    expect(await shownPartNumbers(page)).toEqual(partNumbers("all", 1, 2));
+    await expect(page).toHaveURL(/\?page=2&category=all$/);
+    await expect(page.locator(".vitrine-special-collection__error")).toHaveCount(0);
+    await expect(loadMore(page)).toBeVisible();
   });
 
   test("a response without #total-count raises \"missing total count tracker in html response\"", async ({ page, watch }) => {
     watch.allowErrors(/^\[vitrine\] special-collection on .*section\.special-collection: missing total count tracker in html response/);
     await open(page, "?fault=no-total-count");
     await loadMore(page).click();
-    await expect(page.locator(".vitrine-special-collection__error")).toHaveText(`${listingText("en", "loadFailed")} ${specialCollectionText("en", "retry")}`);
+    await expect(page.locator(".vitrine-special-collection__error")).toHaveText("More items could not be loaded.");
     await expect(loadMore(page)).toHaveCount(0);
     await expect(items(page)).toHaveCount(12);
     expect(watch.errors().filter((e) => e.includes("missing total count tracker in html response"))).toHaveLength(1);
@@ -369,7 +389,7 @@ test.describe("layout and accessibility", () => {
     await page.setViewportSize({ width: 1280, height: 2400 }); // the whole grid and the button in view
     await open(page);
     await page.waitForLoadState("networkidle");
-    await page.waitForTimeout(300);
+    await idle(page);
     const hydration = await shifts();
     expect(hydration.unexpected, hydration.report).toBeLessThanOrEqual(0.01);
     // Appending moves nothing above the new tiles (document offsets: focus scrolls the page).
@@ -379,10 +399,19 @@ test.describe("layout and accessibility", () => {
     await loadMore(page).click();
     await expect(items(page)).toHaveCount(24);
     await page.waitForLoadState("networkidle");
-    await page.waitForTimeout(300);
+    await idle(page);
     const appended = await shifts();
     expect(appended.unexpected, appended.report).toBeLessThanOrEqual(0.01);
     expect((await offsets()).slice(0, before.length)).toEqual(before);
+  });
+
+  test("every tab is a target of at least 24 × 24 px (WCAG 2.5.8), the one-word \"All\" included", async ({ page }) => {
+    await open(page);
+    const sizes = await page.getByRole("tab").evaluateAll((tabs) => tabs.map((t) => [t.textContent, t.getBoundingClientRect().width, t.getBoundingClientRect().height]));
+    for (const [name, width, height] of sizes) {
+      expect.soft(width, `${name} width`).toBeGreaterThanOrEqual(24);
+      expect.soft(height, `${name} height`).toBeGreaterThanOrEqual(24);
+    }
   });
 
   test("axe finds no serious or critical violation, before and after a load", async ({ page }) => {

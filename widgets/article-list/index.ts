@@ -2,7 +2,8 @@
 import { defineReactWidget } from "../../core/widget";
 import { adoptStyles } from "../../core/styles";
 import { articleListAttributes } from "./schema";
-import { ArticleListView, parts } from "./view";
+import { parts } from "./list";
+import { ArticleListView } from "./view";
 import shared from "../../core/shared.css?raw";
 import css from "./article-list.css?raw";
 

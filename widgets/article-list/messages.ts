@@ -1,7 +1,6 @@
 // The article list's own texts (the shared listing texts cover "Load more", "Loading…" and load failures).
 import { createMessages, type Message } from "../../markets/messages";
 import { listingText } from "../../markets/listing-messages";
-import type { ArticleListState } from "./controller";
 
 const en = {
   /** The feed's counter; both numbers arrive as numbers. */
@@ -27,15 +26,21 @@ export const articleListText = createMessages<ArticleListText>(en, {
   el: { shown: { one: "{current} από {total} άρθρο", other: "{current} από {total} άρθρα" }, articlesLoaded: { one: "Φορτώθηκε {count} ακόμη άρθρο", other: "Φορτώθηκαν {count} ακόμη άρθρα" }, listFailed: "Δεν ήταν δυνατή η φόρτωση των άρθρων.", retry: "Δοκιμάστε ξανά" },
 });
 
+export type ArticleListStatus = "idle" | "loading-more" | "loading-filters" | "more-failed" | "filters-failed";
+
+/** What the status line says. */
 export interface Shown {
-  state: ArticleListState;
+  status: ArticleListStatus;
+  /** Articles shown, of `total` matching the filters. */
+  count: number;
+  total: number;
   /** Articles the last load more appended (announced once). */
   appended?: number;
 }
 
-export function statusText(language: string, { state, appended }: Shown): string {
-  const shown = articleListText(language, "shown", { current: state.count, total: state.total, count: state.total });
-  switch (state.status) {
+export function statusText(language: string, { status, count, total, appended }: Shown): string {
+  const shown = articleListText(language, "shown", { current: count, total, count: total });
+  switch (status) {
     case "loading-more":
     case "loading-filters":
       return listingText(language, "loading");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { articleListHref, readArticleUrl } from "./rules";
+import { articleListHref, filtersKey, readArticleUrl } from "./rules";
 
 describe("§7 article list filters in the URL: category, year, page, each optional", () => {
   it.each([
@@ -16,4 +16,13 @@ describe("§7 article list filters in the URL: category, year, page, each option
     ["https://s.test/e.html?category=art&wcmmode=edit#top", { year: "2024" }, 2, "https://s.test/e.html?wcmmode=edit&year=2024&page=2#top"],
     ["https://s.test/e.html", { category: "a&b" }, 1, "https://s.test/e.html?category=a%26b"],
   ] as const)("%s + %j page %i → %s", (href, filters, page, expected) => expect(articleListHref(href, filters, page)).toBe(expected));
+});
+
+describe("filtersKey (the engine asks once per distinct filter set)", () => {
+  it.each([
+    [{}, { category: " " }, true],
+    [{ category: "culture" }, { category: " culture " }, true],
+    [{ category: "culture" }, { year: "culture" }, false],
+    [{ category: "culture", year: "2025" }, { year: "2025", category: "culture" }, true],
+  ])("%j ~ %j: %s", (a, b, same) => expect(filtersKey(a) === filtersKey(b)).toBe(same));
 });

@@ -1,7 +1,7 @@
 // Markup contract of the editorial article list (§7: `{contentPath}.component-{editorial}-page.category={c}&year={y}&page={p}`).
 import { z } from "../../core/zod";
 import { attr } from "../../core/attributes";
-import { sitePath } from "../editorial-search/schema";
+import { sitePath } from "../../core/site-paths";
 
 export const articleListAttributes = z.object({
   /** `{contentPath}`; absent: the page configuration's `contentPath`. */

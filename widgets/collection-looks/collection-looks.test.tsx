@@ -9,7 +9,7 @@ import { emit, on } from "../../core/events";
 import { setPageConfig } from "../../core/page-config";
 import { unmountHost } from "../../core/render/host";
 import { isScrollLocked } from "../../core/scroll-lock";
-import { COLLECTION_LOOKS_ROUTE } from "../../fixtures/fragments/collection";
+import { COLLECTION_LOOKS_ROUTE, looksFragment } from "../../fixtures/fragments/collection";
 import { ARTICLE_LOOKS, COLLECTION_LOOKS, looksPage } from "../../fixtures/looks";
 import { ARTICLE_CONTENT_PATH, COLLECTION_CONTENT_PATH, renderLooksSection } from "../../fixtures/server/screens/collection";
 import { server } from "../../tests/unit/setup";
@@ -156,15 +156,50 @@ describe("failure (§8 Looks load failure)", () => {
     const off = on("error", (detail) => events.push(detail));
     server.use(mock.get(COLLECTION_LOOKS_ROUTE, () => new HttpResponse("gone", { status: 404 })));
     await hydrate();
+    button()!.focus();
     await clickLoadMore();
     off();
-    expect(button()).toBeNull();
+    // Issue 8: the button stays for a retry in place, and keeps the focus (never <body>).
+    expect(button()?.textContent).toBe("Load more");
+    expect(button()?.getAttribute("aria-disabled")).toBe("false");
+    expect(document.activeElement).toBe(button());
     expect(document.querySelector(".vitrine-looks__spinner")).toBeNull();
     expect(document.querySelector(".vitrine-looks__error")?.textContent).toBe("More looks could not be loaded.");
     expect(status()).toBe("More looks could not be loaded.");
     expect(feed().getAttribute("aria-busy")).toBe("false");
     expect(errors).toHaveBeenCalledWith(expect.stringMatching(/^\[vitrine\] collection-looks on .*section\.looks: looks load failed: HTTP 404$/), expect.anything());
     expect(events).toEqual([expect.objectContaining({ widget: "collection-looks", message: "looks load failed: HTTP 404" })]);
+  });
+});
+
+describe("a failed load more leaves a retry in place (issue 8)", () => {
+  it("the retry asks for the same page, and looks 9–44 are reachable after it", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    server.use(mock.get(COLLECTION_LOOKS_ROUTE, () => new HttpResponse(null, { status: 404 }), { once: true }));
+    await hydrate();
+    await clickLoadMore();
+    expect(document.querySelector(".vitrine-looks__error")).not.toBeNull();
+    for (let i = 0; i < 5; i++) await clickLoadMore();
+    expect(requests.map((url) => url.searchParams.get("page"))).toEqual(["2", "2", "3", "4", "5", "6"]);
+    expect(lookIds()).toEqual(COLLECTION_LOOKS.map((look) => look.lookId));
+    expect(document.querySelector(".vitrine-looks__error")).toBeNull();
+    expect(button()).toBeNull();
+  });
+
+  it.each([
+    ["a truncated looks fragment", () => HttpResponse.html(`\n${looksFragment(2, false).slice(0, 900)}`)],
+    ["a JSON body where HTML is expected", () => HttpResponse.json({ looks: [] })],
+    ["an HTML answer without looks", () => HttpResponse.html("\n<p>Service notice</p>\n")],
+  ])("%s is not appended or announced as looks: it takes the failure path", async (_, answer) => {
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    server.use(mock.get(COLLECTION_LOOKS_ROUTE, answer));
+    await hydrate();
+    await clickLoadMore();
+    expect(lookIds()).toEqual(COLLECTION_LOOKS.slice(0, 8).map((look) => look.lookId));
+    expect(status()).toBe("More looks could not be loaded.");
+    expect(button()?.getAttribute("aria-disabled")).toBe("false");
+    expect(feed().lastElementChild?.getAttribute("aria-setsize")).toBe("44");
+    expect(errors).toHaveBeenCalledWith(expect.stringMatching(/looks load failed: invalid html response|expected text\/html/), expect.anything());
   });
 });
 
@@ -208,6 +243,20 @@ describe("look tile (§2)", () => {
     expect(click.defaultPrevented).toBe(false);
     expect(history.length).toBe(entries);
     expect(assign).not.toHaveBeenCalled();
+  });
+
+  it("in authoring mode (§6) a plain click is the editor's: no entry pushed, no navigation, no scroll to #look-id", async () => {
+    const assign = vi.spyOn(navigation, "assign").mockImplementation(() => {});
+    const scroll = vi.spyOn(HTMLElement.prototype, "scrollIntoView").mockImplementation(() => {});
+    await hydrate("/pages/collection.html?wcmmode=edit#look-id=L03");
+    const entries = history.length;
+    const click = new MouseEvent("click", { bubbles: true, cancelable: true, button: 0 });
+    document.querySelector('[data-look-id="L03"] [data-look-link]')!.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(false);
+    expect(history.length).toBe(entries);
+    expect(assign).not.toHaveBeenCalled();
+    expect(scroll).not.toHaveBeenCalled();
+    expect(button()?.textContent).toBe("Load more"); // load more stays a button
   });
 });
 

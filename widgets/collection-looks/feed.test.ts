@@ -160,6 +160,23 @@ describe("failure (§8: looks load failure)", () => {
     expect(ids(feed)).toEqual(collectionIds(8));
     expect(location.search).toBe("");
   });
+
+  it("keeps the failed page for a retry in place, and every look stays reachable after it (issue 8)", async () => {
+    const feed = feedOf(1);
+    let down = true;
+    const fetchPage = vi.fn(async (page: number) => (down ? Promise.reject(new Error("HTTP 500")) : parse(looksFragment(page, false))));
+    const looks = create(feed, { fetchPage });
+    await looks.loadMore();
+    expect(looks.state.value.paging).toMatchObject({ active: false, failed: { page: 2 } });
+    expect(lookElements(feed)[0]!.getAttribute("aria-setsize")).toBe("44");
+    down = false;
+    await looks.loadMore();
+    expect(fetchPage).toHaveBeenLastCalledWith(2, expect.any(AbortSignal));
+    for (let page = 3; page <= 6; page++) await looks.loadMore();
+    expect(ids(feed)).toEqual(collectionIds(44));
+    expect(looks.state.value).toMatchObject({ failed: false, paging: { page: 6, count: 44, active: false } });
+    expect(looks.state.value.paging.failed).toBeUndefined();
+  });
 });
 
 describe("cancel (Back/Forward mid-load)", () => {

@@ -1,17 +1,9 @@
-// DOM work on the feed: finding looks, numbering them (APG feed), and holding the room of a page being loaded.
+// DOM work on the feed: finding looks, and holding the room of a page being loaded.
 import { LOOK_ID } from "./schema";
 
 /** The looks under `root` (the feed, or a response), in document order. */
 export function lookElements(root: ParentNode): HTMLElement[] {
   return [...root.querySelectorAll<HTMLElement>(`[${LOOK_ID}]`)];
-}
-
-/** APG feed: each look carries its position and the feed's size (-1 while unknown). */
-export function numberLooks(looks: readonly HTMLElement[], first: number, setSize: number): void {
-  looks.forEach((look, i) => {
-    look.setAttribute("aria-posinset", String(first + i));
-    look.setAttribute("aria-setsize", String(setSize));
-  });
 }
 
 /** The looks alone, in one fragment (a response may wrap them): appended in one insertion. */

@@ -1,13 +1,20 @@
-// §7 "Looks load": the next page, with the article flag, through the one fragment loader (sanitised HTML).
-import { loadFragment } from "../../core/fragments";
+// §7 "Looks load": the next page, with the article flag, through the listing page loader: sanitised HTML that
+// proves it is a page of looks (HTML, whole looks), else the failure path.
 import { fragmentPath } from "../../core/fragment-paths";
+import { loadPage } from "../../core/listing/page";
+import { LOOK_ID, LOOK_LINK } from "./schema";
 
 const LOOKS_TIMEOUT_MS = 8000;
 let instances = 0;
 
+/** A whole look: its link, with its image. */
+const isWholeLook = (look: HTMLElement) => look.querySelector(`a[${LOOK_LINK}] img`) !== null;
+
 /** The page loader of one grid; its own supersede key, so two grids on a page never cancel each other. */
 export function looksRequest(contentPath: string, articlePage: boolean) {
   const supersede = `collection-looks-${++instances}`;
-  return (page: number, signal: AbortSignal): Promise<DocumentFragment> =>
-    loadFragment(fragmentPath.collectionLooks(contentPath), { query: { page, articlePage }, signal, supersede, timeoutMs: LOOKS_TIMEOUT_MS });
+  return async (page: number, signal: AbortSignal): Promise<DocumentFragment> => {
+    const options = { query: { page, articlePage }, signal, supersede, timeoutMs: LOOKS_TIMEOUT_MS };
+    return (await loadPage(fragmentPath.collectionLooks(contentPath), { items: `[${LOOK_ID}]`, complete: isWholeLook }, options)).fragment;
+  };
 }

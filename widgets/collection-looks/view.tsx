@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useState } from "react";
 import { useSignals } from "@preact/signals-react/runtime";
 import { errorMessage, reportWidgetError } from "../../core/errors";
+import { showsButton } from "../../core/paging";
 import { config, textLocale } from "../../core/store";
 import { URL_PARAM, readPositiveInt } from "../../core/url-state";
 import type { ViewProps } from "../../core/widget";
@@ -50,7 +51,7 @@ function LooksGrid({ attributes, element, parts }: ViewProps<LooksAttributes> & 
   const waiting = paging.waiting !== "none";
   return (
     <>
-      {paging.active && parts.loadMore && (
+      {showsButton(paging) && parts.loadMore && (
         <button
           type="button"
           className={`${parts.loadMore.className} vitrine-looks__button`}

@@ -1,5 +1,7 @@
 // The editorial search as a small state machine over an injected loader: the latest query wins. A new query aborts
-// the request in flight, and a response that arrives for an older query is dropped, so results are never stale.
+// the request in flight, and a response that arrives for an older query is dropped (the listing engine's request
+// rule, core/listing/requests.ts), so results are never stale.
+import { latestRequest } from "../../core/listing/requests";
 
 export type EditorialSearchState =
   | { status: "idle"; query: "" }
@@ -23,7 +25,7 @@ export function normaliseQuery(query: string): string {
 
 export function createEditorialSearch<R>(deps: EditorialSearchDeps<R>, initial: EditorialSearchState) {
   let state = initial;
-  let inFlight: AbortController | undefined;
+  const request = latestRequest();
 
   function set(next: EditorialSearchState, result?: R): void {
     state = next;
@@ -31,23 +33,21 @@ export function createEditorialSearch<R>(deps: EditorialSearchDeps<R>, initial: 
   }
 
   function run(query: string): void {
-    inFlight?.abort();
-    inFlight = undefined;
+    request.cancel();
     if (!query) return set({ status: "idle", query: "" });
-    const controller = new AbortController();
-    inFlight = controller;
+    const job = request.begin();
     set({ status: "loading", query });
-    deps.load(query, controller.signal).then(
+    deps.load(query, job.signal).then(
       (result) => {
-        if (inFlight !== controller) return; // superseded: a newer query owns the results now
-        inFlight = undefined;
+        if (!job.isCurrent()) return; // superseded: a newer query owns the results now
+        job.end();
         const count = deps.count(result);
         if (count > 0) set({ status: "results", query, count }, result);
         else set({ status: "empty", query });
       },
       () => {
-        if (inFlight !== controller) return;
-        inFlight = undefined;
+        if (!job.isCurrent()) return;
+        job.end();
         set({ status: "error", query });
       },
     );
@@ -68,8 +68,7 @@ export function createEditorialSearch<R>(deps: EditorialSearchDeps<R>, initial: 
       run(state.query);
     },
     destroy(): void {
-      inFlight?.abort();
-      inFlight = undefined;
+      request.cancel();
     },
   };
 }

@@ -1,9 +1,7 @@
 // Markup contract of the editorial search (§7 "Editorial search": `{contentPath}{editorialSearchResultsPath}{query}`).
 import { z } from "../../core/zod";
 import { attr } from "../../core/attributes";
-
-/** A site path: starts with a single `/`, no whitespace, query, hash or backslash (what `contentPath` accepts in the page configuration). */
-export const sitePath = () => z.string().check(z.trim(), z.regex(/^\/(?!\/)[^\s?#\\]*$/, "expected a path starting with a single /"));
+import { sitePath } from "../../core/site-paths";
 
 export const editorialSearchAttributes = z.object({
   /** `{contentPath}`; absent: the page configuration's `contentPath`. */

@@ -2,10 +2,11 @@ import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useSignals } from "@preact/signals-react/runtime";
 import { config, textLocale } from "../../core/store";
 import { on } from "../../core/events";
-import { loadFragment } from "../../core/fragments";
 import { fragmentPath } from "../../core/fragment-paths";
+import { loadPage } from "../../core/listing/page";
+import { setBusy } from "../../core/listing/feed";
 import type { ViewProps } from "../../core/widget";
-import { QUERY_PARAM } from "../search-facets/rules";
+import { QUERY_PARAM } from "../../core/site-paths";
 import { createEditorialSearch, normaliseQuery, type EditorialSearch, type EditorialSearchState } from "./controller";
 import { editorialSearchText, statusText } from "./messages";
 import type { EditorialSearchAttributes } from "./schema";
@@ -47,12 +48,14 @@ export function EditorialSearchView({ attributes, element }: ViewProps<Editorial
     const contentPath = attributes.contentPath ?? config.value.contentPath;
     const controller = createEditorialSearch<DocumentFragment>(
       {
-        load: (query, signal) =>
-          loadFragment(fragmentPath.editorialSearch(contentPath, attributes.editorialSearchResultsPath, query), { signal, timeoutMs: TIMEOUT_MS }),
+        load: async (query, signal) => {
+          const path = fragmentPath.editorialSearch(contentPath, attributes.editorialSearchResultsPath, query);
+          return (await loadPage(path, { items: RESULT_SELECTOR, mayBeEmpty: true }, { signal, timeoutMs: TIMEOUT_MS })).fragment;
+        },
         count: (fragment) => fragment.querySelectorAll(RESULT_SELECTOR).length,
         onChange(next, fragment) {
           const loading = next.status === "loading";
-          results.setAttribute("aria-busy", String(loading));
+          setBusy(results, loading);
           results.classList.toggle("vitrine-editorial-search--loading", loading);
           // One insertion per response; a failure or an empty answer clears the results of the previous query.
           if (!loading) results.replaceChildren(...(fragment ? [fragment] : []));
@@ -62,7 +65,7 @@ export function EditorialSearchView({ attributes, element }: ViewProps<Editorial
       serverState(normaliseQuery(attributes.query ?? ""), results),
     );
     search.current = controller;
-    results.setAttribute("aria-busy", "false");
+    setBusy(results, false);
     // The facets (or any search form) change `q` in the URL and announce it; Back/Forward change it too.
     const sync = () => controller.search(currentQuery());
     sync();

@@ -1,7 +1,7 @@
 // Markup contract of the header menu (§7: `{resourceContext}/{country}/{language}/jcr:content/component-header.newmenu[.mobile][.{homeVersion}].html`).
 import { z } from "../../core/zod";
 import { attr } from "../../core/attributes";
-import { sitePath } from "../editorial-search/schema";
+import { sitePath } from "../../core/site-paths";
 
 const selector = (what: string) => z.string().check(z.trim(), z.regex(/^[A-Za-z0-9_-]{1,64}$/, `expected ${what}: letters, digits, '_' or '-'`));
 

@@ -1,7 +1,8 @@
-// The listing's DOM under the APG feed pattern: the server's per-page lists go inside one `role="feed"` element,
-// whose articles (the tiles) carry their position; plus the page tracker and scroll restoration. Attribute writes
-// only, never a layout read in a loop.
-import { findByAttribute, focusItem } from "../../core/dom";
+// The listing's DOM under the APG feed pattern (core/listing/feed.ts): the server's per-page lists go inside one
+// `role="feed"` element, whose articles (the tiles) carry their position; plus the page tracker and scroll
+// restoration. Attribute writes only, never a layout read in a loop.
+import { findByAttribute } from "../../core/dom";
+import { markFeed, numberArticles } from "../../core/listing/feed";
 import { pageAtCentre } from "./rules";
 
 /** §2 per-page marker: every page's list carries its page number. */
@@ -36,24 +37,15 @@ function articlesOf(list: Element): HTMLElement[] {
 export function positionArticles(list: Element, first: number, setSize: number): HTMLElement[] {
   list.setAttribute("role", "none");
   const articles = articlesOf(list);
-  articles.forEach((article, i) => {
-    article.setAttribute("aria-posinset", String(first + i));
-    article.setAttribute("aria-setsize", String(setSize));
-  });
+  numberArticles(articles, first, setSize);
   return articles;
-}
-
-/** A new total: every article's set size follows. */
-export function resizeFeed(feed: Element, setSize: number): void {
-  for (const article of feed.querySelectorAll("[aria-setsize]")) article.setAttribute("aria-setsize", String(setSize));
 }
 
 /** Wraps the page lists in the feed (one move; the lifecycle keeps the tiles' widgets, as they stay connected). */
 export function wrapFeed(section: HTMLElement, label: { labelledBy?: string; text: string }): { feed: HTMLElement; unwrap(): void } {
   const feed = document.createElement("div");
   feed.className = "vitrine-listing__feed";
-  feed.setAttribute("role", "feed");
-  feed.setAttribute("aria-busy", "false");
+  markFeed(feed);
   if (label.labelledBy) feed.setAttribute("aria-labelledby", label.labelledBy);
   else feed.setAttribute("aria-label", label.text);
   const lists = pageLists(section);
@@ -72,22 +64,6 @@ export function wrapFeed(section: HTMLElement, label: { labelledBy?: string; tex
       feed.replaceWith(...feed.childNodes);
     },
   };
-}
-
-/** APG feed keys: Page Down / Page Up move focus to the next / previous article. */
-export function onFeedKeys(feed: HTMLElement): () => void {
-  const handler = (event: KeyboardEvent) => {
-    if (event.key !== "PageDown" && event.key !== "PageUp") return;
-    const current = (event.target as Element).closest("[aria-posinset]");
-    if (!current || !feed.contains(current)) return;
-    const articles = [...feed.querySelectorAll<HTMLElement>("[aria-posinset]")];
-    const next = articles[articles.indexOf(current as HTMLElement) + (event.key === "PageDown" ? 1 : -1)];
-    if (!next) return;
-    event.preventDefault();
-    focusItem(next);
-  };
-  feed.addEventListener("keydown", handler);
-  return () => feed.removeEventListener("keydown", handler);
 }
 
 /**

@@ -5,17 +5,20 @@ import { reportWidgetError, errorMessage } from "../../core/errors";
 import { on } from "../../core/events";
 import { config, textLocale } from "../../core/store";
 import { track } from "../../core/tracking";
+import { isAuthorMode } from "../../core/authoring";
+import { createListingEngine, initialState, showsButton, type ListingState } from "../../core/listing/engine";
+import { onFeedKeys, resizeFeed, setBusy, setSizeOf } from "../../core/listing/feed";
+import { watchApproach } from "../../core/listing/load-more";
 import { pushEntry, replaceEntry } from "../../core/url-state";
 import { listingText } from "../../markets/listing-messages";
-import { createListingController, initialState, showsButton, type ListingState } from "./controller";
-import { onFeedKeys, pageLists, pageIsAtCentre, pageOf, positionArticles, resizeFeed, revealTile, scrollToPage, trackPageInView, wrapFeed } from "./feed";
-import { watchApproach } from "./load-more";
+import { pageLists, pageIsAtCentre, pageOf, positionArticles, revealTile, scrollToPage, trackPageInView, wrapFeed } from "./feed";
 import { productListingText } from "./messages";
 import { fetchPage, type PageList } from "./requests";
 import {
   HISTORY_TITLE,
   buttonView,
   counterText,
+  filtersKey,
   listingFilters,
   loadMoreHref,
   loadedAnnouncement,
@@ -25,6 +28,7 @@ import {
   scrolledHref,
   tileClickHref,
   urlPosition,
+  type Filters,
 } from "./rules";
 import { DEFAULT_SCROLL_OFFSET, type ListingAttributes } from "./schema";
 
@@ -36,7 +40,6 @@ export interface ListingUi {
   showError(text: string | undefined): void;
 }
 
-const setSizeOf = (total: number | undefined) => total ?? -1; // ARIA: -1 = size unknown
 let listings = 0;
 
 export function mountListing(section: HTMLElement, attributes: ListingAttributes, ui: ListingUi): { relabel(): void; destroy(): void } {
@@ -57,7 +60,7 @@ export function mountListing(section: HTMLElement, attributes: ListingAttributes
     count += lastAdded;
   }
 
-  const controller = createListingController<PageList>(
+  const controller = createListingEngine<PageList, Filters>(
     initialState({
       filters: currentFilters(),
       lastPage: attributes.page,
@@ -82,7 +85,8 @@ export function mountListing(section: HTMLElement, attributes: ListingAttributes
         const { category } = state.filters;
         track({ event: "load-more", partNumbers: result.body.partNumbers, page: result.page, ...(typeof category === "string" ? { category } : {}) });
       },
-      replace(result) {
+      replace(pages) {
+        const result = pages[0]!; // a new query: page 1
         positionArticles(result.body.list, 1, setSizeOf(result.totalCount));
         tracker.reset(1);
         feed.replaceChildren(result.body.list);
@@ -97,10 +101,11 @@ export function mountListing(section: HTMLElement, attributes: ListingAttributes
       },
       changed: render,
     },
+    filtersKey,
   );
 
-  function render(state: ListingState): void {
-    feed.setAttribute("aria-busy", String(state.loading !== undefined));
+  function render(state: ListingState<Filters>): void {
+    setBusy(feed, state.loading !== undefined);
     const button = buttonView({ hasMore: showsButton(state), loadMore: state.loadMore, loading: state.loading !== undefined, failed: state.failed !== undefined });
     link.hidden = button.placement === "removed";
     link.classList.toggle("vitrine-listing__more--invisible", button.placement === "invisible");
@@ -148,6 +153,7 @@ export function mountListing(section: HTMLElement, attributes: ListingAttributes
     const page = tile && pageOf(tile);
     const partNumber = tile?.dataset.partNumber;
     if (!target || !page || !partNumber || isModified(event) || (target.target && target.target !== "_self") || target.hasAttribute("download")) return;
+    if (isAuthorMode()) return; // §6: the editor's own click handling, no history of ours
     event.preventDefault();
     pushEntry(HISTORY_TITLE, tileClickHref(location.href, { partNumber, page }), { page, partNumber });
     if (attributes.newTab) window.open(target.href, "_blank", "noopener");
@@ -157,6 +163,7 @@ export function mountListing(section: HTMLElement, attributes: ListingAttributes
 
   // --- on load and on Back: the page in the query, and the product in the hash ---
   function restore(how: "load" | "back"): void {
+    if (isAuthorMode()) return; // §6: no scroll jumps under the editor
     const { page, partNumber } = urlPosition(location.href);
     const tile = partNumber ? findByAttribute(feed, "data-part-number", partNumber) : null;
     const target = restoreTarget({ queryPage: page, tilePage: tile ? pageOf(tile) : undefined });

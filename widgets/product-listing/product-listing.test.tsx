@@ -117,6 +117,22 @@ describe("a search listing (§2, §7 search grid)", () => {
     expect(open).toHaveBeenCalledWith(expect.stringContaining(tile.dataset.productPage!), "_blank", "noopener");
   });
 
+  it("in authoring mode (§6) a tile click is the editor's: no entry pushed, no product opened", async () => {
+    const open = vi.spyOn(window, "open").mockReturnValue(null);
+    document.cookie = "wcmmode=edit";
+    try {
+      const section = await mount(listing(SEARCH).replace("data-product-listing", 'data-new-tab="true" data-product-listing'));
+      const length = history.length;
+      const click = new MouseEvent("click", { bubbles: true, cancelable: true, button: 0 });
+      section.querySelectorAll<HTMLElement>("[data-part-number] a")[3]!.dispatchEvent(click);
+      expect(click.defaultPrevented).toBe(false);
+      expect(history.length).toBe(length);
+      expect(open).not.toHaveBeenCalled();
+    } finally {
+      document.cookie = "wcmmode=; max-age=0";
+    }
+  });
+
   it("unmounting gives the server markup back", async () => {
     const section = await mount(listing(SEARCH));
     act(() => lifecycle.stop());

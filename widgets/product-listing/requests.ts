@@ -2,9 +2,9 @@
 // grid with the category data (its counts); collection: the collection product grid.
 import { parseAttributes } from "../../core/attributes";
 import { fragmentPath } from "../../core/fragment-paths";
-import { loadFragment } from "../../core/fragments";
 import { http } from "../../core/http";
-import type { FetchedPage } from "./controller";
+import type { FetchedPage } from "../../core/listing/engine";
+import { loadPage } from "../../core/listing/page";
 import { requestQuery, type Filters } from "./rules";
 import { dataProductsSchema, pageListAttributes, type ListingSource } from "./schema";
 
@@ -48,7 +48,7 @@ const partNumbersOf = (list: HTMLElement): string[] =>
 export async function fetchPage(target: PageSource, page: number, filters: Filters, signal: AbortSignal): Promise<FetchedPage<PageList>> {
   const query = requestQuery(target.source, filters, page);
   const options = { query, signal, timeoutMs: TIMEOUT_MS };
-  const grid = loadFragment(gridPath(target), { ...options, supersede: `${target.key}:grid` });
+  const grid = loadPage(gridPath(target), { items: "[data-listing-page]" }, { ...options, supersede: `${target.key}:grid` }).then((page) => page.fragment);
   // The category listing takes its counts from the category data (§7), checked by its schema.
   const data =
     target.source === "category"

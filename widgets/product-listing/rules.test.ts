@@ -4,7 +4,6 @@ import {
   buttonView,
   counterText,
   filtersKey,
-  hasMorePages,
   listingFilters,
   loadMoreHref,
   loadedAnnouncement,
@@ -55,7 +54,7 @@ describe("counterText (§2 \"currentCount of totalCount\", Intl digits, the righ
   });
 });
 
-describe("pageCountOf and hasMorePages", () => {
+describe("pageCountOf", () => {
   it.each([
     [{ pageCount: 10, totalCount: 240, pageSize: 24 }, 10],
     [{ totalCount: 240, pageSize: 24 }, 10],
@@ -63,14 +62,6 @@ describe("pageCountOf and hasMorePages", () => {
     [{ totalCount: 0, pageSize: 24 }, 1],
     [{ pageSize: 24 }, undefined],
   ])("%j → %j", (input, pages) => expect(pageCountOf(input)).toBe(pages));
-
-  it.each([
-    ["before the last page", { lastPage: 3, pageCount: 10, lastAdded: 24, pageSize: 24 }, true],
-    ["on the last page", { lastPage: 10, pageCount: 10, lastAdded: 24, pageSize: 24 }, false],
-    ["an empty page ends the list", { lastPage: 3, pageCount: 10, lastAdded: 0, pageSize: 24 }, false],
-    ["unknown count, after a full page", { lastPage: 3, lastAdded: 24, pageSize: 24 }, true],
-    ["unknown count, after a short page", { lastPage: 3, lastAdded: 7, pageSize: 24 }, false],
-  ])("%s", (_, input, more) => expect(hasMorePages(input)).toBe(more));
 });
 
 describe("tileClickHref (§2: PN and productPage in the hash; page in the query when it differs, none for 1)", () => {

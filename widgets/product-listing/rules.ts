@@ -3,7 +3,7 @@
 import { DEFAULT_CATEGORY, URL_PARAM, hashParams, readPositiveInt, withHash, withQuery } from "../../core/url-state";
 import { listingText } from "../../markets/listing-messages";
 import type { ListingSource } from "./schema";
-import type { LoadMoreState } from "./load-more";
+import type { LoadMoreState } from "../../core/listing/load-more";
 
 /** The history entry title of every listing entry (tile click push, scroll replace). */
 export const HISTORY_TITLE = "product-listing";
@@ -38,12 +38,6 @@ export function loadedAnnouncement(language: string, added: number, counter: Cou
 export function pageCountOf({ pageCount, totalCount, pageSize }: { pageCount?: number; totalCount?: number; pageSize: number }): number | undefined {
   if (pageCount !== undefined) return pageCount;
   return totalCount === undefined ? undefined : Math.max(1, Math.ceil(totalCount / pageSize));
-}
-
-/** More pages exist: before the last page, or (count unknown) after a full page. An empty page always ends the list. */
-export function hasMorePages({ lastPage, pageCount, lastAdded, pageSize }: { lastPage: number; pageCount?: number; lastAdded: number; pageSize: number }): boolean {
-  if (lastAdded === 0) return false;
-  return pageCount === undefined ? lastAdded >= pageSize : lastPage < pageCount;
 }
 
 /** §2: the `page` query value, omitted (null) for page 1. */

@@ -3,8 +3,8 @@
 // enhances it.
 import { emit } from "../../core/events";
 import { pushEntry } from "../../core/url-state";
+import { QUERY_PARAM } from "../../core/site-paths";
 import {
-  QUERY_PARAM,
   effectiveSelection,
   isFacetName,
   readSearchState,

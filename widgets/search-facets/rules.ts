@@ -1,6 +1,7 @@
 // §9 "Search facets": the facets in their order, which ones show, how a selection lives in the URL and how it
 // matches a product (OR inside a facet, AND across facets). Pure: the widget, the fixture search and the server
 // page all use these.
+import { QUERY_PARAM } from "../../core/site-paths";
 
 /** §9 order. The URL parameter of each facet is its name. */
 export const FACET_NAMES = ["categories2", "categories3", "collection", "ColorGroup", "MaterialGroup", "SizeGroup"] as const;
@@ -8,9 +9,6 @@ export type FacetName = (typeof FACET_NAMES)[number];
 
 /** Selected values per facet; a facet with nothing selected has no key. */
 export type FacetSelection = Readonly<Partial<Record<FacetName, readonly string[]>>>;
-
-/** The search query parameter. */
-export const QUERY_PARAM = "q";
 
 /** §9: categories level 3 and SizeGroup are shown after level 2, i.e. once a level-2 value is selected. */
 const AFTER_LEVEL_2: ReadonlySet<FacetName> = new Set(["categories3", "SizeGroup"]);

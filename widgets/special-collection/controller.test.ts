@@ -294,7 +294,7 @@ describe("races (fast-check scheduler)", () => {
       ),
       { numRuns: 300 },
     );
-  });
+  }, 30_000); // 300 interleavings: more than the default 5 s on a busy machine
 
   it("Back/Forward while anything is in flight ends on exactly that entry's page and category", async () => {
     await fc.assert(
@@ -319,5 +319,5 @@ describe("races (fast-check scheduler)", () => {
       ),
       { numRuns: 300 },
     );
-  });
+  }, 30_000); // 300 interleavings: more than the default 5 s on a busy machine
 });

@@ -4,7 +4,7 @@
 //
 // Invariant: the grid shows exactly pages 1..paging.page of paging.category, in order, each once.
 import { signal, type ReadonlySignal } from "@preact/signals-react";
-import { failed, loaded, mountPaging, startCategory, startMore, type PagingRequest, type PagingState } from "../../core/paging";
+import { failed, loaded, mountPaging, startCategory, startMore, startNext, type PagingRequest, type PagingState } from "../../core/paging";
 import { restoreBase, type GridQuery } from "./rules";
 
 export interface LoadedPage<Item> {
@@ -63,7 +63,7 @@ interface Shelf<Item> {
 
 export interface Controller {
   readonly state: ReadonlySignal<ControllerState>;
-  /** §4: ignored while waiting or when the button is off. */
+  /** §4: ignored while waiting or when the button is off; after a failure, the failed request again. */
   loadMore(): Promise<void>;
   /** §4: ignored while waiting and for the current category; clears the grid and loads page 1. */
   selectCategory(category: string): Promise<void>;
@@ -111,7 +111,7 @@ export function createController<Item>({ initial, fetchPage, grid, notify }: Con
       return await fetchPage(query, current.signal);
     } catch (error) {
       if (!isCurrent(current)) return undefined;
-      set(failed(paging()), { kind, request: query });
+      set(failed(paging(), request), { kind, request: query });
       notify({ type: "failed", kind, request: query, error });
       return undefined;
     }
@@ -161,8 +161,8 @@ export function createController<Item>({ initial, fetchPage, grid, notify }: Con
     state,
 
     loadMore() {
-      const started = startMore(paging());
-      return started ? load("more", started) : Promise.resolve();
+      const started = startNext(paging());
+      return started ? load(started.request.kind, started) : Promise.resolve();
     },
 
     selectCategory(category) {

@@ -1,11 +1,12 @@
 // The controller's DOM side: the §7 "Special-collection load" request, and the grid as a feed-like list
 // (aria-busy while a page is on its way, aria-setsize = totalCount, aria-posinset per item).
-import { loadFragment } from "../../core/fragments";
 import { fragmentPath, newExperienceAddress } from "../../core/fragment-paths";
+import { numberArticles, resizeFeed, setBusy, setSizeOf } from "../../core/listing/feed";
+import { loadPage } from "../../core/listing/page";
 import type { Grid, LoadedPage } from "./controller";
 import { partNumbersOf, readTotalCount, tilesOf, type GridQuery } from "./rules";
 
-/** Per attempt; the client retries a failed GET twice, so a load settles, one way or the other, within ~30 s. */
+/** Per attempt; the client's overall deadline (12 s, retries included) bounds the wait. */
 export const LOAD_TIMEOUT_MS = 10_000;
 
 /** §7 `{contentPath}.component-special-collection-template.html`; §4 new experience: its `.new.html` form. */
@@ -33,7 +34,8 @@ export async function fetchCollectionPage(
   signal: AbortSignal,
   itemClass: string,
 ): Promise<LoadedPage<HTMLLIElement>> {
-  const fragment = await loadFragment(address, { query: { page, category, pageLoad: false }, signal, timeoutMs: LOAD_TIMEOUT_MS });
+  // An empty category is a real answer; its `#total-count` (checked below) says so.
+  const { fragment } = await loadPage(address, { items: "[data-part-number]", mayBeEmpty: true }, { query: { page, category, pageLoad: false }, signal, timeoutMs: LOAD_TIMEOUT_MS });
   const totalCount = readTotalCount(fragment);
   const tiles = tilesOf(fragment);
   const items = listItems(tiles, itemClass);
@@ -53,22 +55,16 @@ export interface DomGrid extends Grid<HTMLLIElement> {
 
 export function domGrid(list: HTMLElement, totalCount: number): DomGrid {
   const initialItems = [...list.children].filter((child): child is HTMLLIElement => child instanceof HTMLLIElement);
-  let setSize = String(totalCount);
-  const number = (item: Element, index: number) => {
-    item.setAttribute("aria-posinset", String(index + 1));
-    item.setAttribute("aria-setsize", setSize);
-  };
+  let setSize = totalCount as number | undefined;
   return {
     initialItems,
     init() {
-      initialItems.forEach(number);
+      numberArticles(initialItems, 1, setSizeOf(setSize));
     },
     append(items, start) {
+      numberArticles(items, start + 1, setSizeOf(setSize));
       const batch = document.createDocumentFragment();
-      items.forEach((item, i) => {
-        number(item, start + i);
-        batch.append(item);
-      });
+      batch.append(...items);
       list.append(batch);
     },
     truncate(count) {
@@ -81,12 +77,12 @@ export function domGrid(list: HTMLElement, totalCount: number): DomGrid {
       range.deleteContents();
     },
     setBusy(busy) {
-      list.setAttribute("aria-busy", String(busy));
+      setBusy(list, busy);
     },
     setTotal(total) {
       // -1: unknown (ARIA), until the first response of a category restored from nothing.
-      setSize = String(total ?? -1);
-      for (const item of list.children) item.setAttribute("aria-setsize", setSize);
+      setSize = total;
+      resizeFeed(list, setSizeOf(total));
     },
     release() {
       list.removeAttribute("aria-busy");

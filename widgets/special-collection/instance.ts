@@ -1,6 +1,7 @@
 // One special collection on the page: its parts, grid and controller, and what follows each outcome of the
 // controller: history (§2), tracking (§7), focus (§4), the announcement and the error report (§8).
 import { signal, type Signal } from "@preact/signals-react";
+import { isAuthorMode } from "../../core/authoring";
 import { findByAttribute, focusItem, prefersReducedMotion } from "../../core/dom";
 import { errorMessage, reportWidgetError } from "../../core/errors";
 import { config, textLocale } from "../../core/store";
@@ -54,7 +55,7 @@ function follow(element: HTMLElement, instance: Omit<Instance, "controller">, ou
       announcement.value = countOf(outcome.category, outcome.totalCount);
       // Shown from memory, the browser restores the scroll position itself; after a fetch it is too late for it.
       const saved = (history.state as { scrollY?: unknown } | null)?.scrollY;
-      if (outcome.fetched && typeof saved === "number") scrollTo({ top: saved, behavior: "instant" });
+      if (outcome.fetched && typeof saved === "number" && !isAuthorMode()) scrollTo({ top: saved, behavior: "instant" });
       return;
     }
     case "failed":
@@ -85,6 +86,7 @@ export function createInstance(element: HTMLElement, attributes: SpecialCollecti
 
 /** §2: with `PN` in the hash, the tile carrying that part number is scrolled to (the value never becomes selector syntax). */
 function scrollToPartNumber(grid: HTMLElement): void {
+  if (isAuthorMode()) return; // §6: no scroll jumps under the editor
   const partNumber = hashParams(location.hash).get(URL_PARAM.partNumber);
   const tile = partNumber ? findByAttribute(grid, "data-part-number", partNumber) : null;
   tile?.scrollIntoView({ block: "center", behavior: prefersReducedMotion() ? "instant" : "smooth" });

@@ -6,7 +6,7 @@ const en = {
   /** Announced after a tab switch or Back/Forward: the count per category. */
   categoryCount: { one: "{category}: {count} product", other: "{category}: {count} products" },
   categoryFailed: "This category could not be loaded.",
-  /** The link after a failure: the same page, rendered by the server. */
+  /** The load-more button after a failure: it asks for the failed page again. */
   retry: "Try again",
 };
 

@@ -212,6 +212,7 @@ describe("failures (§5, §8)", () => {
     const reported: string[] = [];
     const off = on("error", (e) => reported.push(e.message));
     await open("", { contentPath: SPECIAL_COLLECTION_FAULTS["no-total-count"] });
+    loadMoreButton()!.focus();
     await act(async () => loadMoreButton()!.click());
     await settle();
     off();
@@ -220,22 +221,41 @@ describe("failures (§5, §8)", () => {
       expect.stringMatching(/^\[vitrine\] special-collection on .*: missing total count tracker in html response$/),
       expect.any(Error),
     );
-    expect(loadMoreButton()).toBeNull();
+    // Issue 8: the button stays as the retry, labelled from the market texts, and keeps the focus (never <body>).
+    const retry = loadMoreButton();
+    expect(retry?.textContent).toBe("Try again");
+    expect(document.activeElement).toBe(retry);
     expect(document.querySelector("[data-spinner]")).toBeNull();
-    expect(document.querySelector(".vitrine-special-collection__error")?.textContent).toBe("More items could not be loaded. Try again");
+    expect(document.querySelector(".vitrine-special-collection__error")?.textContent).toBe("More items could not be loaded.");
     expect(items()).toHaveLength(12);
     expect(document.querySelector("[data-special-collection-grid]")!.getAttribute("aria-busy")).toBe("false");
   });
 
-  it("a failed tab switch says so and offers the server page", async () => {
+  it("a failed load more is retried in place: the same page again, then the next", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    server.use(mock.get(/special-collection-template/, () => HttpResponse.text("gone", { status: 404 }), { once: true }));
+    await open();
+    await act(async () => loadMoreButton()!.click());
+    await settle();
+    const retry = document.querySelector<HTMLButtonElement>("[data-special-collection-more] button")!;
+    expect(retry.textContent).toBe("Try again");
+    await act(async () => retry.click());
+    await settle();
+    expect(partNumbers()).toEqual(expectedPartNumbers("all", 1, 2));
+    expect(location.search).toBe("?page=2&category=all");
+    expect(document.querySelector(".vitrine-special-collection__error")).toBeNull();
+    expect(loadMoreButton()?.textContent).toBe("Load more");
+  });
+
+  it("a failed tab switch says so and offers a retry of that category", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     server.use(mock.get(/special-collection-template/, () => HttpResponse.text("down", { status: 503 })));
     await open();
     await act(async () => tab("Bags").click());
     await act(async () => new Promise((resolve) => setTimeout(resolve, 2000))); // the client's two retries
     const error = document.querySelector(".vitrine-special-collection__error");
-    expect(error?.textContent).toBe("This category could not be loaded. Try again");
-    expect(error?.querySelector("a")?.getAttribute("href")).toMatch(/\?page=1&category=bags$/);
+    expect(error?.textContent).toBe("This category could not be loaded.");
+    expect(document.querySelector("[data-special-collection-more] button")?.textContent).toBe("Try again");
     expect(document.querySelector("[data-spinner]")).toBeNull();
   }, 8000);
 });

@@ -28,8 +28,8 @@ const EXPECTATIONS: Record<StoryName, Expected> = {
   LoadingMore: { items: 12, selected: "All", button: true, spinner: "more", busy: true },
   LoadingCategory: { items: 0, selected: "Bags", button: false, spinner: "category", busy: true },
   End: { items: 9, selected: "Jewellery", button: false },
-  LoadFailed: { items: 12, selected: "All", button: false, error: "More items could not be loaded. Try again" },
-  MissingTotalCount: { items: 12, selected: "All", button: false, error: "More items could not be loaded. Try again" },
+  LoadFailed: { items: 12, selected: "All", button: true, error: "More items could not be loaded." },
+  MissingTotalCount: { items: 12, selected: "All", button: true, error: "More items could not be loaded." },
   NewExperience: { items: 24, selected: "Bags", button: true, newTiles: true },
   RtlKuwait: { items: 12, selected: "الكل", button: true, dir: "rtl" },
 };

@@ -4,8 +4,8 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
 import { createPortal } from "react-dom";
 import { useSignals } from "@preact/signals-react/runtime";
+import { showsButton } from "../../core/paging";
 import { textLocale } from "../../core/store";
-import { URL_PARAM, withQuery } from "../../core/url-state";
 import type { ViewProps } from "../../core/widget";
 import { listingText } from "../../markets/listing-messages";
 import { createInstance, start } from "./instance";
@@ -102,25 +102,23 @@ export function SpecialCollection({ attributes, element }: ViewProps<SpecialColl
   );
 
   const waitingForMore = paging.waiting === "more";
+  // After a failure the same button retries in place (issue 8): it never unmounts, so focus stays on it.
   const more = (
     <>
-      {paging.active && paging.waiting !== "category" && (
+      {showsButton(paging) && paging.waiting !== "category" && (
         <button
           type="button"
           className={`${parts.serverMore.className} vitrine-load-more`}
           aria-disabled={waitingForMore || undefined}
           onClick={() => void controller.loadMore()}
         >
-          {listingText(language, "loadMore")}
+          {paging.failed ? specialCollectionText(language, "retry") : listingText(language, "loadMore")}
           {waitingForMore && <span className="vitrine-spinner vitrine-spinner--more" data-spinner="more" aria-hidden="true" />}
         </button>
       )}
       {failure && (
         <p className="vitrine-special-collection__error">
-          {failure.kind === "category" ? specialCollectionText(language, "categoryFailed") : listingText(language, "loadFailed")}{" "}
-          <a href={withQuery(location.href, { [URL_PARAM.page]: failure.request.page, [URL_PARAM.category]: failure.request.category })}>
-            {specialCollectionText(language, "retry")}
-          </a>
+          {failure.kind === "category" ? specialCollectionText(language, "categoryFailed") : listingText(language, "loadFailed")}
         </p>
       )}
       <p className="vitrine-special-collection__status vitrine-visually-hidden" role="status" aria-live="polite">

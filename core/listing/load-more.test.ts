@@ -62,4 +62,15 @@ describe("watchApproach (auto-load when the bound element comes within the offse
     approach.disconnect();
     expect(observer.observed.size).toBe(0);
   });
+
+  it("never auto-loads in authoring mode (§6): the button stays a button", () => {
+    vi.stubGlobal("IntersectionObserver", FakeObserver);
+    history.replaceState(null, "", "?wcmmode=edit");
+    try {
+      watchApproach(document.createElement("a"), 500, vi.fn());
+      expect(instances).toHaveLength(0);
+    } finally {
+      history.replaceState(null, "", location.pathname);
+    }
+  });
 });

@@ -1,6 +1,8 @@
 // §4 "Load more (generic listings)": an active and a visible state, driven by the reset, turn-off, hide and disable
 // events; while active, loading triggers when the bound element comes within the offset (§9: 500 px) of the viewport.
-import type { LoadMoreAction } from "../../core/events";
+// §6 authoring mode: no infinite scroll, the button stays a button.
+import { isAuthorMode } from "../authoring";
+import type { LoadMoreAction } from "../events";
 
 export interface LoadMoreState {
   /** Loads may run (auto-load and the button). */
@@ -33,10 +35,10 @@ export interface Approach {
 
 /**
  * Calls `onNear` when `element` comes within `offset` px below the viewport. An IntersectionObserver with a
- * root margin does the geometry off the main thread: no scroll handler, no layout read.
+ * root margin does the geometry off the main thread: no scroll handler, no layout read. Never in authoring mode.
  */
 export function watchApproach(element: Element, offset: number, onNear: () => void): Approach {
-  if (typeof IntersectionObserver === "undefined") return { recheck() {}, disconnect() {} };
+  if (typeof IntersectionObserver === "undefined" || isAuthorMode()) return { recheck() {}, disconnect() {} };
   const observer = new IntersectionObserver(
     (entries) => {
       if (entries[entries.length - 1]?.isIntersecting) onNear();

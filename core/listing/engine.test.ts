@@ -1,9 +1,11 @@
-// §2 infinite scroll, §4 "Load more (generic listings)", §8 defined failure states: the listing controller, with a
+// §2 infinite scroll, §4 "Load more (generic listings)", §8 defined failure states: the listing engine, with a
 // fast-check scheduler for the races (out-of-order answers, a new query while loading, Back/Forward mid-load).
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { createListingController, initialState, mayLoadMore, type FetchedPage, type ListingEffects, type ListingState } from "./controller";
-import { filtersKey, type Filters } from "./rules";
+import { createListingEngine, hasMorePages, initialState, mayLoadMore, type FetchedPage, type ListingEffects, type ListingState } from "./engine";
+
+type Filters = Readonly<Record<string, string | readonly string[]>>;
+const filtersKey = (filters: Filters): string => JSON.stringify(Object.entries(filters).sort());
 
 const PAGE_SIZE = 24;
 const SHOWN: Filters = { category: "bags" };
@@ -14,16 +16,16 @@ interface Body {
 }
 
 /** A fake listing: the pages shown (what the DOM would hold), and the requests made. */
-function harness(fetch: (page: number, filters: Filters, signal: AbortSignal) => Promise<FetchedPage<Body>>, over: Partial<ListingState> = {}) {
-  const view = { pages: [{ key: filtersKey(SHOWN), page: 1 }] as Body[], focused: [] as number[], failures: 0, states: [] as ListingState[] };
-  const effects: ListingEffects<Body> = {
+function harness(fetch: (page: number, filters: Filters, signal: AbortSignal) => Promise<FetchedPage<Body>>, over: Partial<ListingState<Filters>> = {}) {
+  const view = { pages: [{ key: filtersKey(SHOWN), page: 1 }] as Body[], focused: [] as number[], failures: 0, states: [] as ListingState<Filters>[] };
+  const effects: ListingEffects<Body, Filters> = {
     fetchPage: fetch,
     append(page, byUser) {
       view.pages.push(page.body);
       if (byUser) view.focused.push(page.page);
     },
-    replace(page) {
-      view.pages = [page.body];
+    replace(pages) {
+      view.pages = pages.map((page) => page.body);
     },
     failed() {
       view.failures++;
@@ -32,9 +34,10 @@ function harness(fetch: (page: number, filters: Filters, signal: AbortSignal) =>
       view.states.push(state);
     },
   };
-  const controller = createListingController(
+  const controller = createListingEngine(
     { ...initialState({ filters: SHOWN, lastPage: 1, lastAdded: PAGE_SIZE, pageSize: PAGE_SIZE, count: PAGE_SIZE, totalCount: 240, pageCount: 10 }), ...over },
     effects,
+    filtersKey,
   );
   return { controller, view };
 }
@@ -205,6 +208,48 @@ describe("a new query (listing-query, Back and Forward)", () => {
   });
 });
 
+describe("Back/Forward to a history entry (the article list's restore)", () => {
+  const RED: Filters = { category: "bags", ColorGroup: ["red"] };
+
+  it("loads pages 1..page of the entry's query in order and shows them at once", async () => {
+    const { calls, fetch } = deferred();
+    const { controller, view } = harness(fetch);
+    controller.restore(RED, 3);
+    expect(calls.map((c) => c.page)).toEqual([1]);
+    calls[0]!.resolve();
+    await settle();
+    calls[1]!.resolve();
+    await settle();
+    expect(view.pages).toEqual([{ key: filtersKey(SHOWN), page: 1 }]); // nothing shown until every page is in
+    calls[2]!.resolve();
+    await settle();
+    expect(calls.map((c) => [c.page, c.filters])).toEqual([[1, RED], [2, RED], [3, RED]]);
+    expect(view.pages).toEqual([1, 2, 3].map((n) => ({ key: filtersKey(RED), page: n })));
+    expect(controller.state).toMatchObject({ filters: RED, lastPage: 3, count: 3 * PAGE_SIZE, loading: undefined });
+  });
+
+  it("stops at the query's last page, and does nothing for the entry already shown", async () => {
+    const { controller, view } = harness(async (n, filters) => page(n, filters, 30)); // 2 pages
+    controller.restore(RED, 5);
+    await settle();
+    await settle();
+    expect(view.pages.map((p) => p.page)).toEqual([1, 2]);
+    const states = view.states.length;
+    controller.restore(RED, 2);
+    expect(view.states).toHaveLength(states);
+  });
+});
+
+describe("hasMorePages", () => {
+  it.each([
+    ["before the last page", { lastPage: 3, pageCount: 10, lastAdded: 24, pageSize: 24 }, true],
+    ["on the last page", { lastPage: 10, pageCount: 10, lastAdded: 24, pageSize: 24 }, false],
+    ["an empty page ends the list", { lastPage: 3, pageCount: 10, lastAdded: 0, pageSize: 24 }, false],
+    ["unknown count, after a full page", { lastPage: 3, lastAdded: 24, pageSize: 24 }, true],
+    ["unknown count, after a short page", { lastPage: 3, lastAdded: 7, pageSize: 24 }, false],
+  ])("%s", (_, input, more) => expect(hasMorePages(input)).toBe(more));
+});
+
 // --- races ------------------------------------------------------------------------------------------------------
 
 const QUERIES: readonly Filters[] = [SHOWN, { category: "bags", ColorGroup: ["red"] }, { category: "shoes" }, { q: "silk" }];
@@ -272,6 +317,7 @@ describe("races (fast-check scheduler): never a stale or duplicated grid", () =>
             })),
           );
           await s.waitAll();
+          await settle(); // the engine's own continuations after the last answer
 
           consistent();
           expect(maxLive, "one request at a time").toBeLessThanOrEqual(1);
@@ -281,5 +327,5 @@ describe("races (fast-check scheduler): never a stale or duplicated grid", () =>
       ),
       { numRuns: 300 },
     );
-  });
+  }, 30_000); // 300 interleavings: more than the default 5 s on a busy machine
 });

@@ -1,0 +1,189 @@
+// The article list as a configuration of the listing engine (core/listing): what a page is (§7 fragment), where it
+// goes (the server's feed), what the URL and history say, and which links change the filters. The engine keeps one
+// request at a time, drops superseded answers and holds failures for a retry.
+import { focusItem } from "../../core/dom";
+import { createListingEngine, hasMorePages, initialState, type FetchedPage, type ListingState } from "../../core/listing/engine";
+import { numberArticles, onFeedKeys, setBusy } from "../../core/listing/feed";
+import { loadPage } from "../../core/listing/page";
+import { fragmentPath } from "../../core/fragment-paths";
+import { isAuthorMode } from "../../core/authoring";
+import { config } from "../../core/store";
+import { pushEntry, replaceEntry } from "../../core/url-state";
+import type { ArticleListStatus, Shown } from "./messages";
+import { articleListHref, filtersKey, normaliseFilters, readArticleUrl, type ArticleFilters } from "./rules";
+import type { ArticleListAttributes } from "./schema";
+
+const TIMEOUT_MS = 8000;
+/** §2 history entries carry a title; the journal's is its page name. */
+export const HISTORY_TITLE = "editorial";
+const ARTICLE = "[data-article-id]";
+const CATEGORY_LINK = "a[data-filter-category]";
+const YEAR_LINK = "a[data-filter-year]";
+
+export interface ArticleListParts {
+  feed: HTMLElement;
+  status: HTMLElement;
+  more: HTMLAnchorElement;
+}
+
+export function parts(element: HTMLElement): ArticleListParts {
+  const feed = element.querySelector<HTMLElement>("[data-article-feed]");
+  const status = element.querySelector<HTMLElement>("[data-article-status]");
+  const more = element.querySelector<HTMLAnchorElement>("a[data-load-more]");
+  if (!feed || !status || !more) throw new Error("missing the [data-article-feed], [data-article-status] or a[data-load-more] child");
+  return { feed, status, more };
+}
+
+/** One page of the §7 fragment: its articles, and the totals its `[data-article-page]` element declares. */
+async function loadArticlePage(contentPath: string, editorial: string, filters: ArticleFilters, page: number, signal: AbortSignal): Promise<FetchedPage<HTMLElement[]>> {
+  const path = fragmentPath.editorialArticles(contentPath, editorial, { ...filters, page });
+  const { fragment, items } = await loadPage(path, { items: ARTICLE, mayBeEmpty: true }, { signal, timeoutMs: TIMEOUT_MS });
+  const meta = fragment.querySelector<HTMLElement>("[data-article-page]");
+  const totalCount = Number(meta?.dataset.totalCount);
+  const pageCount = Number(meta?.dataset.pageCount);
+  if (!Number.isInteger(totalCount) || !Number.isInteger(pageCount)) throw new Error("missing total count in the article list response");
+  return { page, body: items, added: items.length, totalCount, pageCount };
+}
+
+/** APG feed: every article is focusable and knows its place in the whole list. */
+function placeInFeed(items: readonly HTMLElement[], first: number, total: number): void {
+  for (const item of items) item.tabIndex = 0;
+  numberArticles(items, first, total);
+}
+
+/** The filter links point at the filters they would set, and the current ones say so. */
+function markFilters(root: HTMLElement, filters: ArticleFilters): void {
+  const mark = (selector: string, key: keyof ArticleFilters, attribute: "filterCategory" | "filterYear") => {
+    for (const link of root.querySelectorAll<HTMLAnchorElement>(selector)) {
+      const value = link.dataset[attribute] ?? "";
+      link.href = articleListHref(location.href, { ...filters, [key]: value });
+      if ((filters[key] ?? "") === value) link.setAttribute("aria-current", "page");
+      else link.removeAttribute("aria-current");
+    }
+  };
+  mark(CATEGORY_LINK, "category", "filterCategory");
+  mark(YEAR_LINK, "year", "filterYear");
+}
+
+/** The filters a filter link sets, over the ones shown. */
+function filtersOf(link: HTMLAnchorElement, shown: ArticleFilters): ArticleFilters {
+  return link.matches(CATEGORY_LINK) ? { ...shown, category: link.dataset.filterCategory } : { ...shown, year: link.dataset.filterYear };
+}
+
+export function statusOf(state: ListingState<ArticleFilters>): ArticleListStatus {
+  if (state.loading) return state.loading.kind === "more" ? "loading-more" : "loading-filters";
+  if (state.failed) return state.failed.kind === "more" ? "more-failed" : "filters-failed";
+  return "idle";
+}
+
+const isPlainClick = (event: MouseEvent) => !event.defaultPrevented && event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+const scrollState = () => ({ scrollY: Math.round(window.scrollY) });
+
+export function initialShown(attributes: ArticleListAttributes, feed: HTMLElement): Shown {
+  return { status: "idle", count: feed.querySelectorAll(ARTICLE).length, total: attributes.totalCount };
+}
+
+/** Binds the list; `show` gets what the status line says after every change. Returns the retry and the teardown. */
+export function mountArticleList(element: HTMLElement, attributes: ArticleListAttributes, { feed, more }: ArticleListParts, show: (shown: Shown) => void) {
+  const contentPath = attributes.contentPath ?? config.value.contentPath;
+  const served = feed.querySelectorAll<HTMLElement>(ARTICLE);
+  let appended: number | undefined;
+  let restoreScroll: number | undefined;
+
+  const engine = createListingEngine<HTMLElement[], ArticleFilters>(
+    initialState({
+      filters: normaliseFilters({ category: attributes.category, year: attributes.year }),
+      lastPage: attributes.page ?? 1,
+      lastAdded: served.length,
+      pageSize: Math.max(1, served.length),
+      count: served.length,
+      totalCount: attributes.totalCount,
+      pageCount: attributes.pageCount,
+    }),
+    {
+      fetchPage: (page, filters, signal) => loadArticlePage(contentPath, attributes.editorial, filters, page, signal),
+      append({ body: items, page, totalCount = attributes.totalCount }) {
+        placeInFeed([...feed.querySelectorAll<HTMLElement>(ARTICLE)], 1, totalCount);
+        placeInFeed(items, engine.state.count + 1, totalCount);
+        feed.append(...items); // one insertion for the page
+        if (items[0]) focusItem(items[0]);
+        appended = items.length;
+        replaceEntry(HISTORY_TITLE, articleListHref(location.href, engine.state.filters, page), scrollState());
+      },
+      replace(pages) {
+        const items = pages.flatMap((page) => page.body);
+        placeInFeed(items, 1, pages.at(-1)?.totalCount ?? 0);
+        feed.replaceChildren(...items);
+        appended = undefined;
+        if (restoreScroll !== undefined && !isAuthorMode()) window.scrollTo({ top: restoreScroll, behavior: "instant" });
+        restoreScroll = undefined;
+      },
+      failed(_, kind) {
+        // The list must not keep showing the previous filters' articles under the new ones.
+        if (kind === "reload") feed.replaceChildren();
+      },
+      changed(state) {
+        const loading = state.loading !== undefined;
+        setBusy(feed, loading);
+        more.toggleAttribute("aria-disabled", loading);
+        more.hidden = state.failed?.kind === "reload" || (state.loading?.kind !== "reload" && !hasMorePages(state));
+        more.href = articleListHref(location.href, state.filters, state.lastPage + 1);
+        if (loading || state.failed) appended = undefined;
+        const emptied = state.failed?.kind === "reload";
+        show({ status: statusOf(state), count: emptied ? 0 : state.count, total: state.totalCount ?? 0, appended });
+      },
+    },
+    filtersKey,
+  );
+
+  /** A filter link: page 1 of its filters replaces the list; a new entry is pushed (where this one was left, first). */
+  function selectFilters(link: HTMLAnchorElement): void {
+    const { state } = engine;
+    const filters = normaliseFilters(filtersOf(link, state.filters));
+    if (filtersKey(filters) === filtersKey(state.filters) && !state.loading && !state.failed) return;
+    engine.restore(filters, 1);
+    replaceEntry(HISTORY_TITLE, location.href, scrollState());
+    pushEntry(HISTORY_TITLE, articleListHref(location.href, filters), scrollState());
+    markFilters(element, filters);
+  }
+
+  const onClick = (event: MouseEvent) => {
+    if (!isPlainClick(event)) return;
+    const target = event.target instanceof Element ? event.target : null;
+    if (target?.closest("a[data-load-more]") === more) {
+      event.preventDefault();
+      engine.more("user");
+      return;
+    }
+    if (isAuthorMode()) return; // §6: the filter links stay the editor's, no history of ours
+    const link = target?.closest<HTMLAnchorElement>(`${CATEGORY_LINK}, ${YEAR_LINK}`);
+    if (!link || !element.contains(link)) return;
+    event.preventDefault();
+    selectFilters(link);
+  };
+
+  /** Back/Forward: the entry's filters and pages 1..page, and its scroll position once they are in. */
+  const onPopState = (event: PopStateEvent) => {
+    const { filters, page } = readArticleUrl(location.search);
+    const scrollY = (event.state as { scrollY?: unknown } | null)?.scrollY;
+    restoreScroll = typeof scrollY === "number" ? scrollY : undefined;
+    engine.restore(filters, page);
+    markFilters(element, filters);
+  };
+
+  placeInFeed([...served], 1, attributes.totalCount);
+  markFilters(element, engine.state.filters);
+  setBusy(feed, false); // from here on, true while a page loads
+  const offKeys = onFeedKeys(feed);
+  element.addEventListener("click", onClick);
+  window.addEventListener("popstate", onPopState);
+  return {
+    retry: () => engine.more("user"),
+    destroy() {
+      element.removeEventListener("click", onClick);
+      window.removeEventListener("popstate", onPopState);
+      offKeys();
+      engine.destroy();
+    },
+  };
+}
