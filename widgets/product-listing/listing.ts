@@ -6,6 +6,7 @@ import { on } from "../../core/events";
 import { config, textLocale } from "../../core/store";
 import { track } from "../../core/tracking";
 import { isAuthorMode } from "../../core/authoring";
+import { sameOriginPath } from "../../core/safe-url";
 import { createListingEngine, initialState, showsButton, type ListingState } from "../../core/listing/engine";
 import { onFeedKeys, resizeFeed, setBusy, setSizeOf } from "../../core/listing/feed";
 import { watchApproach } from "../../core/listing/load-more";
@@ -154,10 +155,12 @@ export function mountListing(section: HTMLElement, attributes: ListingAttributes
     const partNumber = tile?.dataset.partNumber;
     if (!target || !page || !partNumber || isModified(event) || (target.target && target.target !== "_self") || target.hasAttribute("download")) return;
     if (isAuthorMode()) return; // §6: the editor's own click handling, no history of ours
+    const product = sameOriginPath(target.href); // a link off the site stays the browser's plain link
+    if (!product) return;
     event.preventDefault();
     pushEntry(HISTORY_TITLE, tileClickHref(location.href, { partNumber, page }), { page, partNumber });
-    if (attributes.newTab) window.open(target.href, "_blank", "noopener");
-    else location.assign(target.href);
+    if (attributes.newTab) window.open(product, "_blank", "noopener");
+    else location.assign(product);
   });
   cleanups.push(onFeedKeys(feed));
 

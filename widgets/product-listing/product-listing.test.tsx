@@ -133,6 +133,19 @@ describe("a search listing (§2, §7 search grid)", () => {
     }
   });
 
+  it("a tile link to another origin is left to the browser: no entry pushed, no product opened by us", async () => {
+    const open = vi.spyOn(window, "open").mockReturnValue(null);
+    const section = await mount(listing(SEARCH).replace("data-product-listing", 'data-new-tab="true" data-product-listing'));
+    const link = section.querySelectorAll<HTMLAnchorElement>("[data-part-number] a")[3]!;
+    link.setAttribute("href", "//evil.example/phish");
+    const length = history.length;
+    const click = new MouseEvent("click", { bubbles: true, cancelable: true, button: 0 });
+    link.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(false);
+    expect(history.length).toBe(length);
+    expect(open).not.toHaveBeenCalled();
+  });
+
   it("unmounting gives the server markup back", async () => {
     const section = await mount(listing(SEARCH));
     act(() => lifecycle.stop());

@@ -11,7 +11,7 @@ import { sameOriginPath } from "../../core/safe-url";
 import { stockOf } from "../../core/stock";
 import { cart, config, showcase, textLocale, user } from "../../core/store";
 import { addBlocked, availableQty, clampQuantity, configurationLimits, configuratorUrl, quantityCap, renditionImage, showcaseView, type AddBlocked } from "./rules";
-import { SIZE_GUIDE_PAGE, baselineOf, reportQuickBuyError } from "./state";
+import { sizeGuidePage, baselineOf, reportQuickBuyError } from "./state";
 import { useQuickBuyText } from "./use-text";
 
 type Text = ReturnType<typeof useQuickBuyText>;
@@ -67,7 +67,7 @@ export function ProductStep({ payload, opener, product, selectedSize, inStore, t
         {cap > 0 && <QuantitySelect cap={cap} value={qty} onChange={setQuantity} t={t} />}
         {inStore ? (
           <p className="vitrine-quick-buy__links">
-            <a href={SIZE_GUIDE_PAGE}>{t("sizeGuide")}</a>
+            <a href={sizeGuidePage(config.value.siteRoot)}>{t("sizeGuide")}</a>
             <a href={configuratorUrl(configurator, payload.partNumber, payload.configurationID)}>{t("editConfiguration")}</a>
           </p>
         ) : (

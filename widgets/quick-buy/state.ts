@@ -7,8 +7,8 @@ import { reportWidgetError } from "../../core/errors";
 import { cart } from "../../core/store";
 
 export const WIDGET = "quick-buy";
-/** §2 in-store "size guide link": the page is not among the configured ones; ours, relative like `pageUrl`. */
-export const SIZE_GUIDE_PAGE = "size-guide.html";
+/** §2 in-store "size guide link": the spec names no page, so ours, under the site root like every `pageUrl`. */
+export const sizeGuidePage = (siteRoot: string) => `${siteRoot.endsWith("/") ? siteRoot : `${siteRoot}/`}size-guide.html`;
 
 export interface OpenRequest {
   id: number;
