@@ -24,7 +24,7 @@ import { startVariantProxy, type VariantProxy } from "./variants";
 
 const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 const DIST = join(ROOT, "dist");
-const RESULTS = join(ROOT, "tests/bench/results/latest.json");
+const RESULTS = process.env["BENCH_RESULTS"] ?? join(ROOT, "tests/bench/results/latest.json");
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 /** docs: shared/notes/toolchain.md "Chromium launch options". */
