@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { createLifecycle, type Hydration, type Lifecycle, type WidgetModule } from "./lifecycle";
 import { on } from "./events";
 
-// Loading a widget waits for a painted frame, then ends a task or two (runtime, chunk, mount): let them all run.
-const tick = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 20)));
+// Loading a widget ends a task or two (runtime, chunk, mount): let them all run.
+const tick = () => new Promise((resolve) => setTimeout(resolve, 20));
 
 function fakeWidget(name: string, hydrate: Hydration = "load", overrides: Partial<WidgetModule> = {}) {
   const mounted = new Set<Element>();

@@ -58,15 +58,15 @@ const loaded = (img: HTMLImageElement) =>
     img.addEventListener("load", () => resolve(), { once: true });
     img.addEventListener("error", () => resolve(), { once: true });
   });
-/** Resolves once the images in view (the LCP candidates: lazy ones in view may still load after `load`) are done. */
-function imagesInView(): Promise<void> {
+/** Resolves once the images in view (the LCP candidates: lazy ones in view may still load after `load`) are done; true if it had to wait. */
+function imagesInView(): Promise<boolean> {
   const pending = [...document.querySelectorAll("img")].filter((img) => {
     if (img.complete) return false;
     const rect = img.getBoundingClientRect();
     return rect.bottom > 0 && rect.top < innerHeight && rect.right > 0 && rect.left < innerWidth;
   });
-  if (pending.length === 0) return Promise.resolve();
-  return Promise.race([Promise.all(pending.map(loaded)).then(() => {}), new Promise<void>((resolve) => setTimeout(resolve, IMAGE_WAIT_MS))]);
+  if (pending.length === 0) return Promise.resolve(false);
+  return Promise.race([Promise.all(pending.map(loaded)), new Promise<void>((resolve) => setTimeout(resolve, IMAGE_WAIT_MS))]).then(() => true);
 }
 /** A task after the next frame: what the images put on screen has been painted (and reported as LCP). */
 const afterNextPaint = () =>
@@ -74,12 +74,15 @@ const afterNextPaint = () =>
 /**
  * The server HTML already works: no widget request competes with the page's own resources, its LCP image above all.
  * Widget code waits for the `load` event, then for the images in view (lazy ones in view may still be loading),
- * then for the frame that paints them. Asked once per lifecycle: the first widget to want its code sets the moment.
+ * then, if it had to wait for either, for the frame that paints them. Asked once per lifecycle: the first widget
+ * to want its code sets the moment.
  */
-const pageLoaded = () =>
-  (document.readyState === "complete" ? Promise.resolve() : new Promise<void>((resolve) => window.addEventListener("load", () => resolve(), { once: true })))
+function pageLoaded(): Promise<void> {
+  const loading = document.readyState !== "complete";
+  return (loading ? new Promise<void>((resolve) => window.addEventListener("load", () => resolve(), { once: true })) : Promise.resolve())
     .then(imagesInView)
-    .then(afterNextPaint);
+    .then((waitedForImages) => (loading || waitedForImages ? afterNextPaint() : undefined));
+}
 const INTERACTION_EVENTS = ["pointerover", "focusin", "touchstart"] as const;
 
 export function createLifecycle(entries: readonly WidgetEntry[], { runtime }: LifecycleOptions = {}) {
