@@ -5,7 +5,7 @@ import { emit } from "./events";
 import { beginWork } from "./activity";
 import { isAuthorMode } from "./authoring";
 
-/** When a widget's code loads: `load` at once; the others once the page has loaded and then when idle, visible, or first touched. */
+/** When a widget's code loads, always after the page has loaded and painted its images in view: `load` then; the others when idle, visible, or first touched. */
 export type Hydration = "load" | "idle" | "visible" | "interaction";
 
 export interface WidgetModule {
@@ -56,9 +56,38 @@ export interface LifecycleOptions {
 const SLICE_MS = 8;
 /** Ends the current task, so evaluating a chunk and mounting from it never add up to one long task. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-/** The server HTML already works: widget code waits for the page's own resources (its LCP image above all). */
-const pageLoaded = () =>
-  document.readyState === "complete" ? Promise.resolve() : new Promise<void>((resolve) => window.addEventListener("load", () => resolve(), { once: true }));
+/** How long a stalled image in view may hold widget code back. */
+const IMAGE_WAIT_MS = 3000;
+const loaded = (img: HTMLImageElement) =>
+  new Promise<void>((resolve) => {
+    img.addEventListener("load", () => resolve(), { once: true });
+    img.addEventListener("error", () => resolve(), { once: true });
+  });
+/** Resolves once the images in view (the LCP candidates: lazy ones in view may still load after `load`) are done; true if it had to wait. */
+function imagesInView(): Promise<boolean> {
+  const pending = [...document.querySelectorAll("img")].filter((img) => {
+    if (img.complete) return false;
+    const rect = img.getBoundingClientRect();
+    return rect.bottom > 0 && rect.top < innerHeight && rect.right > 0 && rect.left < innerWidth;
+  });
+  if (pending.length === 0) return Promise.resolve(false);
+  return Promise.race([Promise.all(pending.map(loaded)), new Promise<void>((resolve) => setTimeout(resolve, IMAGE_WAIT_MS))]).then(() => true);
+}
+/** A task after the next frame: what the images put on screen has been painted (and reported as LCP). */
+const afterNextPaint = () =>
+  document.visibilityState === "hidden" ? nextTask() : new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+/**
+ * The server HTML already works: no widget request competes with the page's own resources, its LCP image above all.
+ * Widget code waits for the `load` event, then for the images in view (lazy ones in view may still be loading),
+ * then, if it had to wait for either, for the frame that paints them. Asked once per lifecycle: the first widget
+ * to want its code sets the moment.
+ */
+function pageLoaded(): Promise<void> {
+  const loading = document.readyState !== "complete";
+  return (loading ? new Promise<void>((resolve) => window.addEventListener("load", () => resolve(), { once: true })) : Promise.resolve())
+    .then(imagesInView)
+    .then((waitedForImages) => (loading || waitedForImages ? afterNextPaint() : undefined));
+}
 const INTERACTION_EVENTS = ["pointerover", "focusin", "touchstart"] as const;
 /** How long a held activation waits for the widget's code before the link does what it would have done. */
 const REPLAY_WAIT_MS = 1500;
@@ -77,6 +106,7 @@ export function createLifecycle(entries: readonly WidgetEntry[], { runtime }: Li
   const live = new Set<Instance>();
   const modules = new Map<string, Promise<WidgetModule>>();
   let runtimeReady: Promise<void> | undefined;
+  let pageReady: Promise<void> | undefined;
   const observers = new Map<string, IntersectionObserver>();
   const mountQueue: Instance[] = [];
   let flushScheduled = false;
@@ -205,7 +235,7 @@ export function createLifecycle(entries: readonly WidgetEntry[], { runtime }: Li
   function loadModule(entry: WidgetEntry): Promise<WidgetModule> {
     let promise = modules.get(entry.name);
     if (!promise) {
-      promise = (entry.hydrate === "load" ? Promise.resolve() : pageLoaded())
+      promise = (pageReady ??= pageLoaded())
         .then(loadRuntime)
         .then(() => entry.load())
         .then(async (m) => (await nextTask(), m.default));

@@ -1,6 +1,8 @@
-// `npm run bench` (after `npm run build`): bundle sizes, Lighthouse mobile with/without the bundle, the
-// main-thread cost of hydrating a 1,000-tile listing (Vitrine vs hand-written vanilla DOM code vs no JS), and the
-// longest task and layout shift of appending a page of tiles (tests/bench/append.ts).
+// `npm run bench` (after `npm run build`): bundle sizes, Lighthouse mobile with/without Vitrine on four pages in
+// interleaved pairs under both throttling modes (tests/bench/lighthouse.ts), the main-thread cost of hydrating a
+// 1,000-tile listing (Vitrine vs hand-written vanilla DOM code vs no JS) at first view and per hydrated tile when
+// scrolled through (tile-cost.ts), appending a page of tiles (append.ts), opening quick buy (quick-buy.ts), and
+// the machine's own speed beside them (machine.ts). Settings and how long a run takes: tests/bench/README.md.
 // Prints plain tables and writes tests/bench/results/latest.json. Exit code 0 even when a budget fails (this is
 // a report); non-zero only when something crashed.
 import { mkdir, readFile, readdir, writeFile } from "node:fs/promises";
@@ -8,20 +10,21 @@ import { existsSync } from "node:fs";
 import { dirname, join, posix, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
-import { cpus, loadavg } from "node:os";
-import lighthouse from "lighthouse";
-import * as chromeLauncher from "chrome-launcher";
 import { chromium } from "playwright-core";
 import type { Browser, CDPSession, Page } from "playwright-core";
 import { startServer } from "../../fixtures/server/app";
 import type { RunningServer } from "../../fixtures/server/app";
 import { appendBench } from "./append";
 import { quickBuyBench } from "./quick-buy";
-import { fmtCls, fmtInt, fmtKb, fmtMs, fmtScore, fmtSignedMs, heading, median, networkTracker, printBudgets, progress, table, type Budget, type Network } from "./report";
+import { fmtCls, fmtInt, fmtKb, fmtMs, fmtSignedMs, heading, median, networkTracker, printBudgets, progress, table, type Budget, type Network } from "./report";
+import { lighthouseBench, PAGES, type PageSummary, type Throttling } from "./lighthouse";
+import { tileCostBench } from "./tile-cost";
+import { describeMachine, machineSpeed } from "./machine";
+import { startVariantProxy, type VariantProxy } from "./variants";
 
 const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 const DIST = join(ROOT, "dist");
-const RESULTS = join(ROOT, "tests/bench/results/latest.json");
+const RESULTS = process.env["BENCH_RESULTS"] ?? join(ROOT, "tests/bench/results/latest.json");
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 /** docs: shared/notes/toolchain.md "Chromium launch options". */
@@ -36,11 +39,22 @@ const CHROME_FLAGS = [
 ];
 
 const ENTRY_BUDGET_GZ = 6144;
-const TBT_DELTA_BUDGET_MS = 66;
+const SCORE_DELTA_BUDGET = 3;
+const LCP_DELTA_BUDGET_MS = 50;
 const CLS_BUDGET = 0.01;
 const HYDRATION_RATIO_BUDGET = 3;
-const LIGHTHOUSE_RUNS = 3;
 const HYDRATION_RUNS = 5;
+
+/** Settings from the environment (README "Running it"): fewer pairs, pages or sections for a quick run. */
+const list = (name: string, fallback: readonly string[]) => (process.env[name]?.split(",").map((v) => v.trim()).filter(Boolean) ?? [...fallback]);
+const SETTINGS = {
+  pairs: Math.max(1, Number(process.env["BENCH_PAIRS"] ?? 7)),
+  tileRuns: Math.max(1, Number(process.env["BENCH_TILE_RUNS"] ?? 5)),
+  pages: list("BENCH_PAGES", PAGES),
+  throttlings: list("BENCH_THROTTLING", ["simulate", "devtools"]) as Throttling[],
+  sections: new Set(list("BENCH_SECTIONS", ["bundle", "lighthouse", "hydration", "tiles", "append", "quickbuy"])),
+  beforeDist: process.env["BENCH_BEFORE_DIST"],
+};
 const CPU_SLOWDOWN = 4;
 const VIEWPORT = { width: 412, height: 915 };
 
@@ -96,130 +110,6 @@ async function bundleSizes(): Promise<{ files: FileSize[]; budgets: Budget[] }> 
   const budgets = [{ name: "entry dist/vitrine.js gz", actual: `${fmtInt(entry.gzip)} B`, limit: `≤ ${fmtInt(ENTRY_BUDGET_GZ)} B`, pass: entry.gzip <= ENTRY_BUDGET_GZ }];
   printBudgets(budgets);
   return { files, budgets };
-}
-
-// ---------------------------------------------------------------------------
-// b. Lighthouse mobile
-
-interface LighthouseRun {
-  url: string;
-  score: number;
-  tbt: number;
-  lcp: number;
-  cls: number;
-  fcp: number;
-  /** Lighthouse "long-tasks" audit (simulated durations): the biggest few, with the script they are attributed to. */
-  longTasks: Array<{ url: string; durationMs: number }>;
-  warnings: string[];
-}
-
-interface LighthouseSummary {
-  score: number;
-  tbt: number;
-  lcp: number;
-  cls: number;
-  fcp: number;
-}
-
-async function lighthouseRun(url: string): Promise<LighthouseRun> {
-  const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM,
-    chromeFlags: ["--headless=new", ...CHROME_FLAGS],
-    logLevel: "silent",
-  });
-  try {
-    // Default config = mobile: Moto G Power emulation, simulated throttling (150 ms RTT, 1.6 Mbps, 4× CPU).
-    const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"] });
-    const lhr = result?.lhr;
-    if (!lhr) throw new Error(`Lighthouse returned no result for ${url}`);
-    if (lhr.runtimeError) throw new Error(`Lighthouse ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
-    const metric = (id: string) => {
-      const value = lhr.audits[id]?.numericValue;
-      if (typeof value !== "number") throw new Error(`Lighthouse: no ${id} for ${url}`);
-      return value;
-    };
-    return {
-      url,
-      score: lhr.categories["performance"]?.score ?? Number.NaN,
-      tbt: metric("total-blocking-time"),
-      lcp: metric("largest-contentful-paint"),
-      cls: metric("cumulative-layout-shift"),
-      fcp: metric("first-contentful-paint"),
-      longTasks: longTasksOf(lhr.audits["long-tasks"]?.details),
-      warnings: lhr.runWarnings,
-    };
-  } finally {
-    chrome.kill();
-  }
-}
-
-function longTasksOf(details: unknown): Array<{ url: string; durationMs: number }> {
-  const items = (details as { items?: Array<{ url?: unknown; duration?: unknown }> } | undefined)?.items ?? [];
-  return items
-    .filter((item): item is { url: string; duration: number } => typeof item.url === "string" && typeof item.duration === "number")
-    .map((item) => ({ url: item.url.replace(/^https?:\/\/[^/]+/, ""), durationMs: Math.round(item.duration) }))
-    .sort((a, b) => b.durationMs - a.durationMs)
-    .slice(0, 5);
-}
-
-function summarize(runs: readonly LighthouseRun[]): LighthouseSummary {
-  return {
-    score: median(runs.map((r) => r.score)),
-    tbt: median(runs.map((r) => r.tbt)),
-    lcp: median(runs.map((r) => r.lcp)),
-    cls: median(runs.map((r) => r.cls)),
-    fcp: median(runs.map((r) => r.fcp)),
-  };
-}
-
-async function lighthouseBench(server: RunningServer) {
-  const withUrl = `${server.url}pages/listing.html`;
-  const withoutUrl = `${server.url}pages/listing.html?js=none`;
-  const withRuns: LighthouseRun[] = [];
-  const withoutRuns: LighthouseRun[] = [];
-  // Alternated (with, without, with, …) so drift on the shared box hits both sides alike.
-  for (let i = 1; i <= LIGHTHOUSE_RUNS; i++) {
-    for (const [label, url, runs] of [["with", withUrl, withRuns], ["without", withoutUrl, withoutRuns]] as const) {
-      const started = Date.now();
-      const run = await lighthouseRun(url);
-      runs.push(run);
-      progress(`lighthouse ${label} #${i}: score ${fmtScore(run.score)}, TBT ${fmtMs(run.tbt)}, LCP ${fmtMs(run.lcp)}, CLS ${fmtCls(run.cls)} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
-    }
-  }
-  const withMedian = summarize(withRuns);
-  const withoutMedian = summarize(withoutRuns);
-
-  heading(`b. Lighthouse mobile, /pages/listing.html (median of ${LIGHTHOUSE_RUNS}, simulated throttling, 4× CPU)`);
-  const delta = (a: number, b: number, fmt: (n: number) => string) => fmt(a - b);
-  console.log(
-    table(
-      ["metric", "with Vitrine", "without (js=none)", "delta"],
-      [
-        ["performance score", fmtScore(withMedian.score), fmtScore(withoutMedian.score), String(Math.round((withMedian.score - withoutMedian.score) * 100))],
-        ["FCP", fmtMs(withMedian.fcp), fmtMs(withoutMedian.fcp), delta(withMedian.fcp, withoutMedian.fcp, fmtSignedMs)],
-        ["LCP", fmtMs(withMedian.lcp), fmtMs(withoutMedian.lcp), delta(withMedian.lcp, withoutMedian.lcp, fmtSignedMs)],
-        ["TBT", fmtMs(withMedian.tbt), fmtMs(withoutMedian.tbt), delta(withMedian.tbt, withoutMedian.tbt, fmtSignedMs)],
-        ["CLS", fmtCls(withMedian.cls), fmtCls(withoutMedian.cls), (withMedian.cls - withoutMedian.cls).toFixed(3)],
-      ],
-    ),
-  );
-  console.log(`runs (with):    TBT ${withRuns.map((r) => fmtMs(r.tbt)).join(", ")}; CLS ${withRuns.map((r) => fmtCls(r.cls)).join(", ")}`);
-  console.log(`runs (without): TBT ${withoutRuns.map((r) => fmtMs(r.tbt)).join(", ")}; CLS ${withoutRuns.map((r) => fmtCls(r.cls)).join(", ")}`);
-  const medianTbtRun = [...withRuns].sort((a, b) => a.tbt - b.tbt)[Math.floor(withRuns.length / 2)];
-  if (medianTbtRun) {
-    const tasks = medianTbtRun.longTasks.map((t) => `${t.durationMs} ms ${t.url}`).join(", ");
-    console.log(`long tasks (with, median-TBT run, simulated): ${tasks || "none"}`);
-  }
-  const warnings = [...new Set([...withRuns, ...withoutRuns].flatMap((r) => r.warnings))];
-  for (const warning of warnings) console.log(`lighthouse warning: ${warning}`);
-
-  const tbtDelta = withMedian.tbt - withoutMedian.tbt;
-  const budgets: Budget[] = [
-    { name: "TBT delta (with − without)", actual: fmtSignedMs(tbtDelta), limit: `≤ ${TBT_DELTA_BUDGET_MS} ms`, pass: tbtDelta <= TBT_DELTA_BUDGET_MS },
-    { name: "CLS (with Vitrine)", actual: fmtCls(withMedian.cls), limit: `≤ ${CLS_BUDGET}`, pass: withMedian.cls <= CLS_BUDGET },
-  ];
-  printBudgets(budgets);
-  return { with: { median: withMedian, runs: withRuns }, without: { median: withoutMedian, runs: withoutRuns }, tbtDelta, budgets };
 }
 
 // ---------------------------------------------------------------------------
@@ -403,40 +293,73 @@ async function hydrationBench(browser: Browser, server: RunningServer) {
 
 // ---------------------------------------------------------------------------
 
+function lighthouseBudgets(summaries: readonly PageSummary[]): Budget[] {
+  return summaries.flatMap((s) => {
+    const delta = s.deltas.with;
+    if (!delta) return [];
+    const where = `${s.page} (${s.throttling})`;
+    return [
+      { name: `score, with − without: ${where}`, actual: String(Math.round(delta.score.median * 100)), limit: `≥ −${SCORE_DELTA_BUDGET}`, pass: delta.score.median * 100 >= -SCORE_DELTA_BUDGET },
+      { name: `LCP, with − without: ${where}`, actual: fmtSignedMs(delta.lcp.median), limit: `≤ ${LCP_DELTA_BUDGET_MS} ms`, pass: delta.lcp.median <= LCP_DELTA_BUDGET_MS },
+      { name: `Vitrine requests before the LCP image: ${where}`, actual: `${s.earlyRuns.runs}/${s.earlyRuns.of} runs`, limit: "0 runs", pass: s.earlyRuns.runs === 0 },
+      { name: `CLS (with Vitrine): ${where}`, actual: fmtCls(s.variants.with?.cls.max ?? Number.NaN), limit: `≤ ${CLS_BUDGET} (worst run)`, pass: (s.variants.with?.cls.max ?? Infinity) <= CLS_BUDGET },
+    ];
+  });
+}
+
 async function main(): Promise<void> {
   const startedAt = Date.now();
-  const loadAtStart = loadavg()[0]!;
+  const machineAtStart = machineSpeed();
+  progress(`machine: ${describeMachine(machineAtStart)}`);
+  const run = (section: string) => SETTINGS.sections.has(section);
   let server: RunningServer | undefined;
+  let proxy: VariantProxy | undefined;
   let browser: Browser | undefined;
   try {
-    const bundle = await bundleSizes();
+    const bundle = run("bundle") ? await bundleSizes() : undefined;
     server = await startServer({ port: 0 });
-    const lh = await lighthouseBench(server);
+    proxy = await startVariantProxy(server.url, DIST, SETTINGS.beforeDist);
+    const lh = run("lighthouse")
+      ? await lighthouseBench({
+          chromium: CHROMIUM,
+          chromeFlags: CHROME_FLAGS,
+          base: proxy.url,
+          pages: SETTINGS.pages,
+          throttlings: SETTINGS.throttlings,
+          pairs: SETTINGS.pairs,
+          withBefore: SETTINGS.beforeDist !== undefined,
+        })
+      : undefined;
+    const lhBudgets = lh ? lighthouseBudgets(lh.summaries) : [];
+    if (lh) printBudgets(lhBudgets);
     browser = await chromium.launch({ executablePath: CHROMIUM, args: ["--headless", ...CHROME_FLAGS] });
     const chromiumVersion = browser.version();
-    const hydration = await hydrationBench(browser, server);
-    const append = await appendBench(browser, server, VIEWPORT, CPU_SLOWDOWN);
-    const quickBuy = await quickBuyBench(browser, server, VIEWPORT, CPU_SLOWDOWN);
+    const hydration = run("hydration") ? await hydrationBench(browser, server) : undefined;
+    const tiles = run("tiles") ? await tileCostBench(browser, server, VIEWPORT, CPU_SLOWDOWN, SETTINGS.tileRuns) : undefined;
+    const append = run("append") ? await appendBench(browser, server, VIEWPORT, CPU_SLOWDOWN) : undefined;
+    const quickBuy = run("quickbuy") ? await quickBuyBench(browser, server, VIEWPORT, CPU_SLOWDOWN) : undefined;
     await browser.close();
     browser = undefined;
 
-    const budgets = [...bundle.budgets, ...lh.budgets, ...hydration.budgets, ...append.budgets];
+    const machineAtEnd = machineSpeed();
+    const budgets = [...(bundle?.budgets ?? []), ...lhBudgets, ...(hydration?.budgets ?? []), ...(append?.budgets ?? [])];
     heading("Summary");
     printBudgets(budgets);
     const seconds = (Date.now() - startedAt) / 1000;
-    const load = { start: loadAtStart, end: loadavg()[0]! };
-    console.log(
-      `\n${budgets.filter((b) => b.pass).length}/${budgets.length} budgets pass · Chromium ${chromiumVersion} · Node ${process.version} · ` +
-        `${cpus().length} CPUs, 1-min load ${load.start.toFixed(1)} → ${load.end.toFixed(1)} (other work on the box skews the timings) · ${seconds.toFixed(0)} s`,
-    );
+    console.log(`\n${budgets.filter((b) => b.pass).length}/${budgets.length} budgets pass · Chromium ${chromiumVersion} · Node ${process.version} · ${seconds.toFixed(0)} s`);
+    console.log(`machine at start: ${describeMachine(machineAtStart)}`);
+    console.log(`machine at end:   ${describeMachine(machineAtEnd)}`);
+    if (lh) console.log(`Lighthouse benchmarkIndex: median ${Math.round(lh.benchmarkIndex.median)} (${Math.round(lh.benchmarkIndex.min)}–${Math.round(lh.benchmarkIndex.max)})`);
+    console.log("Other work on the machine skews every figure; the pairs are interleaved so that it skews both sides alike.");
 
     await mkdir(dirname(RESULTS), { recursive: true });
     const report = {
       generatedAt: new Date().toISOString(),
-      environment: { node: process.version, chromium: chromiumVersion, cpus: cpus().length, loadAverage1m: load, chromiumPath: CHROMIUM, durationSeconds: seconds },
-      bundle: bundle.files,
-      lighthouse: { runsPerPage: LIGHTHOUSE_RUNS, with: lh.with, without: lh.without, tbtDeltaMs: lh.tbtDelta },
-      hydration: {
+      settings: { ...SETTINGS, sections: [...SETTINGS.sections] },
+      environment: { node: process.version, chromium: chromiumVersion, chromiumPath: CHROMIUM, durationSeconds: seconds, machineAtStart, machineAtEnd, lighthouseBenchmarkIndex: lh?.benchmarkIndex },
+      bundle: bundle?.files,
+      lighthouse: lh && { pairs: SETTINGS.pairs, summaries: lh.summaries, runs: lh.runs },
+      hydration: hydration && {
         page: "/pages/listing-1000.html",
         runsPerMode: HYDRATION_RUNS,
         viewport: VIEWPORT,
@@ -446,7 +369,8 @@ async function main(): Promise<void> {
         ratio: hydration.ratio,
         runs: hydration.runs,
       },
-      append: { page: append.page, runsPerRate: append.runsPerRate, summary: append.summary, runs: append.runs },
+      tileCost: tiles,
+      append: append && { page: append.page, runsPerRate: append.runsPerRate, summary: append.summary, runs: append.runs },
       quickBuy,
       budgets,
     };
@@ -454,6 +378,7 @@ async function main(): Promise<void> {
     console.log(`JSON: ${relative(ROOT, RESULTS)}`);
   } finally {
     await browser?.close().catch(() => {});
+    await proxy?.close().catch(() => {});
     await server?.close().catch(() => {});
   }
 }

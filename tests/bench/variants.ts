@@ -1,0 +1,103 @@
+// The page variants Lighthouse compares, served by a small proxy in front of the fixture server so the fixtures
+// stay as they are: every variant goes through the same proxy, so its overhead hits all sides alike.
+//   with        the page as the storefront serves it (the Vitrine module bundle)
+//   without     `?js=none`: the server HTML alone, the baseline
+//   react-only  the baseline plus React's chunk(s) and nothing else, loaded when the bootloader would load them
+//               (after `load` and a painted frame): the floor of what a React runtime costs
+//   before      the page with another build of dist/ (BENCH_BEFORE_DIST=<folder>), to compare a change in one run
+import { createServer, request, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import { readFile, readdir } from "node:fs/promises";
+import { existsSync } from "node:fs";
+import { join, normalize } from "node:path";
+import type { AddressInfo } from "node:net";
+
+export type Variant = "with" | "without" | "react-only" | "before";
+
+const VARIANT_PARAM = "bench-variant";
+const BEFORE_PREFIX = "/bench-before/";
+const ENTRY_TAG = `<script type="module" src="/dist/vitrine.js"></script>`;
+const FLOOR_SCRIPT = "/bench-react-floor.js";
+
+export function variantUrl(base: string, path: string, variant: Variant): string {
+  const url = new URL(path, base);
+  if (variant === "without") url.searchParams.set("js", "none");
+  if (variant === "react-only" || variant === "before") url.searchParams.set(VARIANT_PARAM, variant);
+  return url.href;
+}
+
+/** React's own chunks in dist/ (rollup.config.mjs names them react*.js). */
+async function reactChunks(dist: string): Promise<string[]> {
+  const files = await readdir(join(dist, "chunks"));
+  return files.filter((f) => /^react(-dom)?-[\w-]+\.js$/.test(f)).map((f) => `/dist/chunks/${f}`);
+}
+
+export interface VariantProxy {
+  url: string;
+  close(): Promise<void>;
+}
+
+export async function startVariantProxy(upstream: string, dist: string, beforeDist?: string): Promise<VariantProxy> {
+  const upstreamUrl = new URL(upstream);
+  // A served file, not an inline script: the fixture CSP allows scripts from 'self' only.
+  const floorScript = `(() => {
+  const load = () => requestAnimationFrame(() => setTimeout(() => ${JSON.stringify(await reactChunks(dist))}.forEach((src) => import(src)), 0));
+  if (document.readyState === "complete") load();
+  else addEventListener("load", load, { once: true });
+})();`;
+
+  async function serveBefore(path: string, res: ServerResponse): Promise<void> {
+    const file = beforeDist ? normalize(join(beforeDist, path.slice(BEFORE_PREFIX.length))) : "";
+    if (!beforeDist || !file.startsWith(normalize(beforeDist)) || !existsSync(file)) {
+      res.writeHead(404).end();
+      return;
+    }
+    res.writeHead(200, { "content-type": file.endsWith(".js") ? "text/javascript" : "application/octet-stream" });
+    res.end(await readFile(file));
+  }
+
+  function forward(req: IncomingMessage, res: ServerResponse, path: string, rewrite?: (html: string) => string): void {
+    const upstreamReq = request(
+      { host: upstreamUrl.hostname, port: upstreamUrl.port, path, method: req.method, headers: { ...req.headers, host: upstreamUrl.host, "accept-encoding": "identity" } },
+      (upstreamRes) => {
+        if (!rewrite) {
+          res.writeHead(upstreamRes.statusCode ?? 502, upstreamRes.headers);
+          upstreamRes.pipe(res);
+          return;
+        }
+        const body: Buffer[] = [];
+        upstreamRes.on("data", (chunk: Buffer) => body.push(chunk));
+        upstreamRes.on("end", () => {
+          const html = rewrite(Buffer.concat(body).toString("utf8"));
+          const headers = { ...upstreamRes.headers };
+          delete headers["content-length"];
+          res.writeHead(upstreamRes.statusCode ?? 502, headers);
+          res.end(html);
+        });
+      },
+    );
+    upstreamReq.on("error", () => res.writeHead(502).end());
+    req.pipe(upstreamReq);
+  }
+
+  const server: Server = createServer((req, res) => {
+    const url = new URL(req.url ?? "/", "http://proxy");
+    if (url.pathname === FLOOR_SCRIPT) return void res.writeHead(200, { "content-type": "text/javascript" }).end(floorScript);
+    if (url.pathname.startsWith(BEFORE_PREFIX)) return void serveBefore(url.pathname, res).catch(() => res.writeHead(500).end());
+    const variant = url.searchParams.get(VARIANT_PARAM);
+    url.searchParams.delete(VARIANT_PARAM);
+    if (variant === "react-only") {
+      url.searchParams.set("js", "none");
+      return forward(req, res, url.pathname + url.search, (html) => html.replace("</body>", `<script src="${FLOOR_SCRIPT}" defer></script>\n</body>`));
+    }
+    if (variant === "before") {
+      return forward(req, res, url.pathname + url.search, (html) => html.replace(ENTRY_TAG, ENTRY_TAG.replace("/dist/", BEFORE_PREFIX)));
+    }
+    forward(req, res, url.pathname + url.search);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
