@@ -15,7 +15,8 @@ export function ProductFallback({ attributes, element, items }: ProductFallbackP
   useSignals();
   const rows = fallbackProducts(attributes);
   const ids = rows.flatMap(stockIdsOfRow);
-  useEffect(() => requestStock(ids), [ids.join("|")]);
+  const idsKey = ids.join("|");
+  useEffect(() => requestStock(idsKey ? idsKey.split("|") : []), [idsKey]);
   const choice = fallbackChoice(rows, (id) => stockOf(id).value);
   const chosen = choice.kind === "chosen" ? rows[choice.index]!.productId : undefined;
 

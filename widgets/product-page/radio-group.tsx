@@ -47,11 +47,18 @@ export function RadioGroup({ choice, checked, disabled, options, onChoose }: Rad
       aria-disabled={disabled[index] || undefined}
       tabIndex={index === stop ? 0 : -1}
       onClick={() => choose(index)}
+      onKeyDown={(event) => {
+        if (event.key !== " ") return; // APG radio group: Space checks the focused radio (arrows are the group's)
+        event.preventDefault();
+        choose(index);
+      }}
     >
       {content}
     </span>
   );
   return (
+    // APG radio group: the radios take focus (roving tabindex); the group only hears their arrow keys.
+    // eslint-disable-next-line jsx-a11y/interactive-supports-focus
     <div role="radiogroup" aria-labelledby={labelId} className={`${classes.list} vitrine-radio-group`} onKeyDown={onKeyDown}>
       {options.map((content, index) =>
         classes.item ? (

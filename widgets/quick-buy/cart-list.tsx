@@ -91,26 +91,28 @@ export function CartList({ titleId, title, inStore, opener, announce }: CartList
 function useCatalogItems(bag: CartResponse | null, opener: HTMLElement): "loading" | "ready" | "error" {
   const ids = (bag?.orderItem ?? []).map((line) => line.productId);
   const key = ids.join(",");
-  const [state, setState] = useState<"loading" | "ready" | "error">(() => (ids.every((id) => catalogCache.has(id)) ? "ready" : "loading"));
+  // The answer is kept with the lines it was for: a bag with other lines is loading until its own answer.
+  const [answer, setAnswer] = useState<{ key: string; state: "ready" | "error" }>();
+  const cached = ids.every((id) => catalogCache.has(id));
   useEffect(() => {
     const missing = key.split(",").filter((id) => id && !catalogCache.has(id));
-    if (missing.length === 0) return setState("ready");
+    if (missing.length === 0) return;
     const controller = new AbortController();
-    setState("loading");
     getProductsByIds(missing, { signal: controller.signal }).then(
       (items) => {
         for (const item of items) catalogCache.set(item.uniqueID, item);
-        setState("ready");
+        setAnswer({ key, state: "ready" });
       },
       (error: unknown) => {
         if (controller.signal.aborted) return;
         reportQuickBuyError(opener, `the cart list could not be loaded: ${errorMessage(error)}`, error);
-        setState("error");
+        setAnswer({ key, state: "error" });
       },
     );
     return () => controller.abort();
   }, [key, opener]);
-  return state;
+  if (cached) return "ready";
+  return answer?.key === key ? answer.state : "loading";
 }
 
 /** §2, §6: proceed asks whether the shopper is logged in; a failed check goes to checkout. */

@@ -13,7 +13,8 @@ import { colourDots, dotBackground, priceView, type PriceView } from "./rules";
 export function TileLabels({ attributes, element }: ViewProps<TileAttributes>) {
   useSignals();
   const ids = stockIds(attributes);
-  useEffect(() => requestStock(ids), [ids.join("|")]); // no-op for ids the page batch already asked for
+  const idsKey = ids.join("|");
+  useEffect(() => requestStock(idsKey ? idsKey.split("|") : []), [idsKey]); // no-op for ids the page batch already asked for
   const { market } = config.value;
   const language = textLocale.value;
   const label = tileLabel({
@@ -81,6 +82,8 @@ function TilePrice({ tile, view, render }: { tile: HTMLElement; view: PriceView;
     replacement.className = `${server.className} vitrine-price`;
     server.after(replacement);
     server.hidden = true;
+    // The slot is a DOM node made here, beside the server's: rendering into it takes this one extra render.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setSlot(replacement);
     return () => {
       server.hidden = false;
