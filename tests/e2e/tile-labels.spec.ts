@@ -1,8 +1,7 @@
 // Tile labels on the fixture listing, in Debian's Chromium (§4 labels, §5/§9 colours, §6 VIC and showcase, §7 stock).
-import AxeBuilder from "@axe-core/playwright";
 import { CASES, CASE_NAMES, EXPECTED } from "../../fixtures/catalogue";
 import { t } from "../../markets/messages";
-import { STOCK_URL, expect, hydrated, test, tileOf } from "./fixtures";
+import { STOCK_URL, axeViolations, expect, hydrated, idle, test, tileOf } from "./fixtures";
 import { shiftsFromLoad } from "./shifts";
 
 test.describe("product listing, 200 tiles", () => {
@@ -88,7 +87,7 @@ test.describe("product listing, 200 tiles", () => {
     const shifts = await shiftsFromLoad(page);
     await page.goto("/pages/listing.html?vic=1");
     await hydrated(page);
-    await page.waitForTimeout(300);
+    await idle(page);
     const moved = await shifts();
     expect(moved.unexpected, moved.report).toBeLessThanOrEqual(0.01);
   });
@@ -119,7 +118,7 @@ test.describe("product listing, 200 tiles", () => {
     });
     await expect(page.locator('[data-product-id="app0"] > .vitrine-tile')).toBeAttached();
     await appendedStock;
-    await page.waitForTimeout(200);
+    await idle(page);
     expect(stockCalls).toHaveLength(1);
     expect(stockCalls[0]).toContain("app0-1");
   });
@@ -127,9 +126,7 @@ test.describe("product listing, 200 tiles", () => {
   test("axe finds no serious or critical violation after hydration", async ({ page }) => {
     await page.goto("/pages/listing.html?vic=1");
     await hydrated(page);
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-    expect(serious.map((v) => `${v.id}: ${v.nodes.length} nodes`)).toEqual([]);
+    expect(await axeViolations(page, ".product-grid")).toEqual([]);
   });
 });
 
@@ -173,7 +170,7 @@ test.describe("loading", () => {
     const overlays = () => page.locator("[data-product-id] > .vitrine-tile").count();
     const before = await overlays();
     await page.evaluate(() => window.vitrine!.rescan());
-    await page.waitForTimeout(100);
+    await idle(page);
     expect(await overlays()).toBe(before);
   });
 });
