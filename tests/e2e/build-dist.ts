@@ -1,6 +1,6 @@
 // Playwright globalSetup: the e2e suite tests the built bundle the fixture server serves from dist/, so it builds
 // dist/ itself when it is missing or older than any source it is built from (a fresh clone, or an edit since the
-// last build). A fresh dist/ is kept: rebuilding costs ~20 s on an idle 2-core machine.
+// last build). A fresh dist/ is kept: the build (rollup, then the declaration files) takes minutes on a loaded machine.
 import { execFileSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
