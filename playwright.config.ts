@@ -8,6 +8,8 @@ const executablePath = process.env.PLAYWRIGHT_BUNDLED ? undefined : (process.env
 
 export default defineConfig({
   testDir: "tests/e2e",
+  // Builds dist/ when it is missing or older than its sources: the suite tests the bundle, never a stale one.
+  globalSetup: "./tests/e2e/build-dist.ts",
   fullyParallel: true,
   workers: 2,
   retries: 0,
@@ -26,7 +28,8 @@ export default defineConfig({
   webServer: {
     command: `npx tsx fixtures/server/main.ts --port ${port}`,
     url: `http://127.0.0.1:${port}/`,
-    reuseExistingServer: !process.env.CI,
+    // Never a stranger's server: if the port is taken Playwright stops with "… is already used"; set E2E_PORT.
+    reuseExistingServer: false,
     stdout: "ignore",
   },
 });

@@ -1,10 +1,39 @@
 import { defineConfig } from "vitest/config";
 
+// Most of a test file's cost is not its tests but what runs before them, once per file: the happy-dom window and
+// tests/unit/setup.ts (msw/node plus every fixture handler, the biggest import of the suite). Files that test pure
+// code (rules, controllers, formats, catalogues) need neither: they run in Node with no setup file. Everything
+// else, and any new file until it is listed here, gets the DOM and the fixture backend.
+const PURE = [
+  "core/{authoring,config,format,fragment-paths,paging,routes}.test.ts",
+  "core/product/*.test.ts",
+  "markets/*.test.ts",
+  "fixtures/{catalogue,search-index}.test.ts",
+  "widgets/{article-list,collection-menu,header-menu,product-fallback,product-listing,product-page,quick-buy,search-facets,tile-labels}/rules.test.ts",
+  "widgets/{article-list,editorial-search,product-listing}/controller.test.ts",
+];
+
 export default defineConfig({
   test: {
-    environment: "happy-dom",
-    include: ["{core,widgets,markets,fixtures,tests/unit}/**/*.test.{ts,tsx}"],
-    setupFiles: ["tests/unit/setup.ts"],
     restoreMocks: true,
+    // Property tests (fast-check) take seconds on an idle machine and several times that on a loaded one; the
+    // default 5 s made them fail on timing alone. A hung test still fails, later.
+    testTimeout: 30_000,
+    projects: [
+      {
+        extends: true,
+        test: { name: "pure", environment: "node", include: PURE },
+      },
+      {
+        extends: true,
+        test: {
+          name: "dom",
+          environment: "happy-dom",
+          include: ["{core,widgets,markets,fixtures,tests/unit}/**/*.test.{ts,tsx}"],
+          exclude: PURE,
+          setupFiles: ["tests/unit/setup.ts"],
+        },
+      },
+    ],
   },
 });

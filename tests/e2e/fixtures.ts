@@ -1,4 +1,5 @@
 // Every e2e test fails on a CSP or Trusted Types violation, an uncaught page error, or a console error it did not expect.
+import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
 
 interface Watch {
@@ -55,4 +56,18 @@ export function tileOf(page: Page, productId: string) {
 export async function idle(page: Page): Promise<void> {
   await page.waitForFunction(() => window.vitrine !== undefined);
   await page.evaluate(() => window.vitrine!.whenIdle());
+}
+
+/** Extra time for one axe run: seconds on an idle machine, tens of seconds for a long page on a loaded one. */
+const AXE_ALLOWANCE_MS = 30_000;
+
+/**
+ * axe's serious and critical violations inside `scope` (the widgets under test, not the fixture page around them),
+ * as "rule: n nodes" lines. Each run extends the test's timeout by its own allowance, so a slow machine makes the
+ * test slower, never red.
+ */
+export async function axeViolations(page: Page, scope: string): Promise<string[]> {
+  test.info().setTimeout(test.info().timeout + AXE_ALLOWANCE_MS);
+  const results = await new AxeBuilder({ page }).include(scope).analyze();
+  return results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.length} nodes`);
 }

@@ -13,17 +13,17 @@ export interface Shifts {
 
 declare global {
   interface Window {
-    vitrineShifts?: { unexpected: number; all: number; lines: string[] };
+    vitrineShifts?: { unexpected: number; all: number; lines: string[]; flush(): void };
   }
 }
 
 function install(buffered: boolean): void {
-  const seen = (window.vitrineShifts = { unexpected: 0, all: 0, lines: [] as string[] });
+  const seen = (window.vitrineShifts = { unexpected: 0, all: 0, lines: [] as string[], flush: () => {} });
   type Rect = { x: number; y: number; width: number; height: number };
   type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node; previousRect: Rect; currentRect: Rect }[] };
   const rect = (r: Rect) => [r.x, r.y, r.width, r.height].map(Math.round).join(",");
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries() as Shift[]) {
+  const record = (entries: Shift[]) => {
+    for (const entry of entries) {
       seen.all += entry.value;
       if (!entry.hadRecentInput) seen.unexpected += entry.value;
       const moved = entry.sources.map((s) => {
@@ -32,13 +32,19 @@ function install(buffered: boolean): void {
       });
       seen.lines.push(`${Math.round(entry.startTime)} ms +${entry.value.toFixed(4)}${entry.hadRecentInput ? " (input)" : ""} at ${innerWidth}×${innerHeight}: ${moved.join("; ")}`);
     }
-  }).observe({ type: "layout-shift", buffered });
+  };
+  const observer = new PerformanceObserver((list) => record(list.getEntries() as Shift[]));
+  observer.observe({ type: "layout-shift", buffered });
+  seen.flush = () => record(observer.takeRecords() as Shift[]);
 }
 
 function read(page: Page): () => Promise<Shifts> {
   return () =>
-    page.evaluate(() => {
+    page.evaluate(async () => {
+      // Shifts are measured when a frame renders and delivered later: render two frames, then take what is pending.
+      await new Promise((rendered) => requestAnimationFrame(() => requestAnimationFrame(rendered)));
       const seen = window.vitrineShifts!;
+      seen.flush();
       return { unexpected: seen.unexpected, all: seen.all, report: seen.lines.join("\n") || "no shifts" };
     });
 }

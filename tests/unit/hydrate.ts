@@ -2,6 +2,7 @@
 import { act } from "react";
 import { createLifecycle, type Lifecycle, type WidgetModule } from "../../core/lifecycle";
 import { on } from "../../core/events";
+import { whenIdle } from "../../core/activity";
 import { setPageConfig } from "../../core/page-config";
 import { unmountHost } from "../../core/render/host";
 
@@ -29,7 +30,7 @@ export async function hydrate(
   await act(async () => {
     current!.start();
     await settled;
-    await new Promise((resolve) => setTimeout(resolve, 10)); // the view's effects
+    await whenIdle(); // the view's effects and their requests
   });
 }
 

@@ -29,6 +29,7 @@ export async function unmountStory(): Promise<void> {
     view?.unmount();
     unmountHost();
   });
+  view?.container.remove();
   view = undefined;
   document.cookie = "static-country=; max-age=0";
 }

@@ -1,9 +1,9 @@
 // Every header-menu story rendered as a portable story and checked: the button, the panel and what the menu shows.
 import { afterEach, expect, it } from "vitest";
-import { act } from "react";
 import { waitFor } from "@testing-library/react";
 import { composeStories } from "@storybook/react-vite";
 import { expectLoggedOnly, itCoversEveryStory, renderStory, spyOnConsoleErrors, unmountStory } from "../../tests/unit/stories";
+import { server } from "../../tests/unit/setup";
 import { headerMenuText } from "./messages";
 import * as stories from "./header-menu.stories";
 
@@ -33,10 +33,15 @@ const errors = spyOnConsoleErrors();
 afterEach(unmountStory);
 
 it.each(Object.keys(EXPECTATIONS) as StoryName[])("story %s", async (name) => {
+  // The menu's request has started: from then on the button shows once the menu is in (never, for Loading).
+  let requested = false;
+  const onRequest = () => (requested = true);
+  server.events.on("request:start", onRequest);
   const container = renderStory(composed[name]);
   const want = EXPECTATIONS[name];
   if (want.errors) await waitFor(() => expect(errors.calls.length).toBeGreaterThan(0), { timeout: 8000 });
-  else await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+  else await waitFor(() => expect(requested).toBe(true), { timeout: 8000 });
+  server.events.removeListener("request:start", onRequest);
   await waitFor(
     () => {
       const button = container.querySelector<HTMLButtonElement>(".vitrine-header-menu__toggle");

@@ -4,6 +4,7 @@ import { http as mock, HttpResponse } from "msw";
 import { createLifecycle, type Lifecycle } from "../../core/lifecycle";
 import { setPageConfig } from "../../core/page-config";
 import { unmountHost } from "../../core/render/host";
+import { whenIdle } from "../../core/activity";
 import { resetStock, stockOf } from "../../core/stock";
 import { waitFor } from "@testing-library/react";
 import { server } from "../../tests/unit/setup";
@@ -32,7 +33,7 @@ async function hydrate(html: string, config: Record<string, unknown> = {}) {
     expect(document.querySelector(".vitrine-tile")).not.toBeNull();
     expect(ids.some((id) => stockOf(id).value !== undefined && stockOf(id).value?.status !== "pending")).toBe(true);
   }, { timeout: 5000 });
-  await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
+  await act(() => whenIdle());
 }
 
 const labelOf = (id: string) => document.querySelector(`[data-product-id="${id}"] .vitrine-tile__label`)?.textContent ?? null;
@@ -121,11 +122,11 @@ describe("tile labels on a page (§4, §6, §9)", () => {
   it("restores the server markup when a tile is removed", async () => {
     await hydrate(tile({ "product-id": "c", "part-number": "C", "life-cycle": "MADE_TO_ORDER" }));
     const el = document.querySelector<HTMLElement>('[data-product-id="c"]')!;
-    await act(async () => {
-      el.remove();
-      await new Promise((resolve) => setTimeout(resolve, 10));
+    await act(async () => el.remove());
+    // The lifecycle sees the removal through a MutationObserver and unmounts the tile.
+    await waitFor(() => {
+      expect(el.querySelector(".vitrine-tile")).toBeNull();
+      expect(el.querySelector<HTMLElement>("[data-tile-price]")?.hidden).toBe(false);
     });
-    expect(el.querySelector(".vitrine-tile")).toBeNull();
-    expect(el.querySelector<HTMLElement>("[data-tile-price]")?.hidden).toBe(false);
   });
 });
