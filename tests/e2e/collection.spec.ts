@@ -1,12 +1,11 @@
 // The collection page, look tiles, the editorial article variant and the collection menu, in Debian's Chromium on the
 // fixture pages (§2 "Collection page", "Look tile", "Editorial article page variant"; §4 load more; §7 "Looks load";
 // §8 "Looks load failure"; §9 "Paging and URLs", "Timings", "Images").
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { ARTICLE_LOOKS, COLLECTION_LOOKS, looksPage } from "../../fixtures/looks";
 import { ARTICLE_CONTENT_PATH, COLLECTION_CONTENT_PATH } from "../../fixtures/server/screens/collection";
 import { looksText } from "../../widgets/collection-looks/messages";
-import { expect, idle, test } from "./fixtures";
+import { axeViolations, expect, idle, test } from "./fixtures";
 import { shiftsFromLoad, shiftsFromNow } from "./shifts";
 
 const COLLECTION = "/pages/collection.html";
@@ -33,16 +32,25 @@ function looksRequests(page: Page): URL[] {
   return urls;
 }
 
-/** Holds every looks answer back by `ms`, so the waiting state can be seen (and outlasts the 500 ms input window).
- * `released()` resolves once every held answer has been let through (or found its request gone). */
-async function delayLooks(page: Page, ms: number): Promise<{ released(): Promise<void> }> {
+/** Holds every looks answer until `release()`, so a waiting state can be looked at for as long as a test needs; with
+ * `atLeastMs` an answer is also held that long (to land past the 500 ms input window of layout shifts). `release()`
+ * resolves once every held answer has been let through (or found its request gone). */
+async function holdLooks(page: Page, atLeastMs = 0): Promise<{ release(): Promise<void> }> {
   const held: Promise<void>[] = [];
+  let open!: () => void;
+  const gate = new Promise<void>((resolve) => (open = resolve));
   await page.route(LOOKS_URL, (route) => {
-    const release = new Promise((resolve) => setTimeout(resolve, ms)).then(() => route.continue().catch(() => {}));
-    held.push(release);
-    return release;
+    const minimum = new Promise((resolve) => setTimeout(resolve, atLeastMs));
+    const answer = Promise.all([gate, minimum]).then(() => route.continue().catch(() => {}));
+    held.push(answer);
+    return answer;
   });
-  return { released: () => Promise.all(held).then(() => {}) };
+  return {
+    release: () => {
+      open();
+      return Promise.all(held).then(() => {});
+    },
+  };
 }
 
 test.describe("collection page: page query and look-id hash (§2, §9)", () => {
@@ -156,7 +164,7 @@ test.describe("load more (§4, §7 Looks load, §8)", () => {
   });
 
   test("while waiting: aria-busy, the spinner, and room held for the page; all cleared once it is in", async ({ page }) => {
-    await delayLooks(page, 800);
+    const held = await holdLooks(page);
     await page.goto(COLLECTION);
     await hydratedGrid(page);
     await loadMore(page).click();
@@ -165,6 +173,7 @@ test.describe("load more (§4, §7 Looks load, §8)", () => {
     await expect(loadMore(page)).toHaveAttribute("aria-disabled", "true");
     await expect(page.locator(".vitrine-looks__placeholder")).toHaveCount(8);
     await expect(page.getByRole("status")).toHaveText("Loading…");
+    await held.release();
     await expect(looks(page)).toHaveCount(16);
     await expect(page.locator("[data-looks-feed]")).toHaveAttribute("aria-busy", "false");
     await expect(page.locator(".vitrine-looks__spinner, .vitrine-looks__placeholder")).toHaveCount(0);
@@ -250,12 +259,12 @@ test.describe("races (§4: one request at a time)", () => {
     await page.goto(COLLECTION);
     await hydratedGrid(page);
     await page.evaluate(() => history.pushState(null, "", "#look-id=L03")); // an entry of this document to go back to
-    const held = await delayLooks(page, 800);
+    const held = await holdLooks(page);
     await loadMore(page).click();
     await expect(page.locator("[data-looks-feed]")).toHaveAttribute("aria-busy", "true");
     await page.goBack({ waitUntil: "commit" });
     await expect(page.locator("[data-looks-feed]")).toHaveAttribute("aria-busy", "false");
-    await held.released(); // past the held-back answer
+    await held.release(); // past the held-back answer
     await idle(page);
     expect(await shownIds(page)).toEqual(idsOf(COLLECTION_LOOKS.slice(0, 8)));
     await expect(page.locator(".vitrine-looks__spinner, .vitrine-looks__placeholder")).toHaveCount(0);
@@ -440,8 +449,7 @@ test.describe("collection menu (§2, §9: custom scrollable area under 1024 px, 
   test("axe finds no serious or critical violation on the phone layout", async ({ page }) => {
     await page.goto(COLLECTION);
     await expect(next(page)).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.length} nodes`)).toEqual([]);
+    expect(await axeViolations(page, "body")).toEqual([]);
   });
 });
 
@@ -484,12 +492,13 @@ test.describe("layout stability (CLS ≤ 0.01)", () => {
   });
 
   test("appending a page that answers late (past the input window) shifts no layout", async ({ page }) => {
-    await delayLooks(page, 1000);
+    const held = await holdLooks(page, 1000);
     await page.goto(COLLECTION);
     await hydratedGrid(page);
     await loadMore(page).scrollIntoViewIfNeeded();
     const shifts = await shiftsFromNow(page);
     await loadMore(page).click();
+    await held.release();
     await expect(looks(page)).toHaveCount(16);
     await idle(page);
     const moved = await shifts();
@@ -504,8 +513,7 @@ test.describe("accessibility", () => {
       await hydratedGrid(page);
       await loadMore(page).click();
       await expect(looks(page)).toHaveCount(16);
-      const results = await new AxeBuilder({ page }).analyze();
-      expect(results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${path} ${v.id}: ${v.nodes.length} nodes`)).toEqual([]);
+      expect(await axeViolations(page, "body"), path).toEqual([]);
     }
   });
 });

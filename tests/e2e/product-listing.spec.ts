@@ -1,11 +1,10 @@
 // Product listing pages in Debian's Chromium: §2 "Product listing pages", §4 "Load more (generic listings)",
 // §5 "Lists and counts", §7 "Content fragments", §8 (defined failure state), §9 "Paging and URLs".
-import AxeBuilder from "@axe-core/playwright";
 import type { Page, Request } from "@playwright/test";
 import { products } from "../../fixtures/catalogue";
 import { listingProducts } from "../../fixtures/fragments/product-listing";
 import { listingText } from "../../markets/listing-messages";
-import { STOCK_URL, expect, idle, test } from "./fixtures";
+import { STOCK_URL, axeViolations, expect, idle, test } from "./fixtures";
 import { shiftsFromNow } from "./shifts";
 
 const PLP = "/pages/plp.html";
@@ -396,10 +395,7 @@ test.describe("§7 sources", () => {
 
 test("axe finds no serious or critical violation, before and after an append", async ({ page }) => {
   await open(page, PLP);
-  const serious = async () =>
-    (await new AxeBuilder({ page }).include("#plp").analyze()).violations
-      .filter((v) => v.impact === "serious" || v.impact === "critical")
-      .map((v) => `${v.id}: ${v.nodes.length} nodes`);
+  const serious = () => axeViolations(page, "#plp");
   expect(await serious()).toEqual([]);
   await scrollToLink(page);
   await expect(lists(page)).toHaveCount(2);

@@ -1,6 +1,5 @@
 // The product page in Chromium (§2 "Product page", §3, §4 "Product", §6 VIC and showcase, §7 "Stock" and "Product
 // data", §8 "Stock"; APG radio groups), in the it, kr, tr and kw (right-to-left) markets; and the fallback block.
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { formatPercent } from "../../core/format";
 import { productPath } from "../../core/routes";
@@ -9,7 +8,7 @@ import { CASES, type CaseName } from "../../fixtures/catalogue";
 import { FALLBACK_PAGE } from "../../fixtures/server/screens/product";
 import { t } from "../../markets/messages";
 import { productPageText } from "../../widgets/product-page/messages";
-import { STOCK_URL, expect, idle, test } from "./fixtures";
+import { STOCK_URL, axeViolations, expect, idle, test } from "./fixtures";
 import { shiftsFromLoad } from "./shifts";
 
 const pathOf = (name: CaseName, suffix = "") => productPath(CASES[name].name, CASES[name].partNumber + suffix);
@@ -114,8 +113,7 @@ for (const market of ["it", "kr", "tr", "kw"] as const) {
 
     test("axe: no serious or critical violations", async ({ page }) => {
       await open(page, "fourColours");
-      const result = await new AxeBuilder({ page }).include("main").analyze();
-      expect(result.violations.filter((v) => v.impact === "serious" || v.impact === "critical")).toEqual([]);
+      expect(await axeViolations(page, "main")).toEqual([]);
     });
 
     test("CLS ≤ 0.01 on hydration", async ({ page }) => {

@@ -1,12 +1,11 @@
 // Quick buy in Chromium (§2 "Quick-buy modal", "Configured pages linked from quick buy", §4 "Quick buy", §6, §7
 // "Catalog and cart", §8 "Quick buy", §9 "Images", "Timings", "Quantity"), the fixture cart and the bag count.
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { CART_SESSION_COOKIE, LOGIN_COOKIE } from "../../fixtures/cart";
 import { CASES } from "../../fixtures/catalogue";
 import { IN_STORE_PATH, QUICK_BUY_PATH } from "../../fixtures/server/screens/quick-buy";
 import { quickBuyText } from "../../widgets/quick-buy/messages";
-import { STOCK_URL, expect, idle, test } from "./fixtures";
+import { STOCK_URL, axeViolations, expect, idle, test } from "./fixtures";
 
 const ADD_URL = /\/cart\/add(\?|$)/;
 const BY_IDS_URL = /\/catalog\/products-by-ids\?/;
@@ -33,9 +32,7 @@ async function openQuickBuy(page: Page, name: string, label = "Quick buy") {
 }
 
 async function axe(page: Page) {
-  const results = await new AxeBuilder({ page }).include(".vitrine-quick-buy").analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  expect(await axeViolations(page, ".vitrine-quick-buy")).toEqual([]);
 }
 
 test.describe("without JavaScript", () => {

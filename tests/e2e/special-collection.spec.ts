@@ -1,10 +1,9 @@
 // The special-collection page in Chromium (§2 "Special-collection page", §4 "Load more", §5, §7, §8, §9; APG tabs).
-import AxeBuilder from "@axe-core/playwright";
 import type { Page, Route } from "@playwright/test";
 import { collectionPages } from "../../fixtures/fragments/special-collection";
 import { listingText } from "../../markets/listing-messages";
 import { specialCollectionText } from "../../widgets/special-collection/messages";
-import { STOCK_URL, expect, idle, test } from "./fixtures";
+import { STOCK_URL, axeViolations, expect, idle, test } from "./fixtures";
 import { shiftsFromLoad } from "./shifts";
 
 const PAGE = "/pages/special-collection.html";
@@ -416,8 +415,7 @@ test.describe("layout and accessibility", () => {
 
   test("axe finds no serious or critical violation, before and after a load", async ({ page }) => {
     await open(page);
-    const serious = async () =>
-      (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.length}`);
+    const serious = () => axeViolations(page, "body");
     expect(await serious()).toEqual([]);
     await loadMore(page).click();
     await expect(items(page)).toHaveCount(24);
