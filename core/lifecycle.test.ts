@@ -168,9 +168,11 @@ describe("lifecycle", () => {
     const eager = fakeWidget("eager", "load");
     Object.defineProperty(document, "readyState", { value: "interactive", configurable: true });
     document.body.innerHTML = `<div data-lazy></div><div data-eager></div>`;
+    vi.useFakeTimers();
     lifecycle = createLifecycle([lazy.entry, eager.entry]);
     lifecycle.start();
-    await new Promise((resolve) => setTimeout(resolve, 300)); // past the idle fallback
+    await vi.advanceTimersByTimeAsync(3000); // past the idle callback's 2 s deadline and its fallback
+    vi.useRealTimers();
     expect(eager.load).not.toHaveBeenCalled();
     expect(lazy.load).not.toHaveBeenCalled();
     delete (document as { readyState?: string }).readyState; // back to the prototype's value
