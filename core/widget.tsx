@@ -20,11 +20,17 @@ export interface ViewProps<A, P extends PartSelectors = Record<never, string>> {
   parts: Parts<P>;
 }
 
-/** A developer error found while mounting: reported like a bad attribute (`attribute` names it, if one is at fault). */
+/** A developer error found while mounting: reported like a bad attribute (`attribute` or `part` names what is at fault). */
 export interface Problem {
   attribute?: string;
+  /** The selector of a required element that is missing. */
+  part?: string;
   message: string;
 }
+
+/** The problem of a missing required element: how the contract reports its own `parts`, and how a widget reports one
+ * its markup needs only sometimes (inside an optional part). */
+export const missingPart = (selector: string): Problem => ({ part: selector, message: "missing required part" });
 
 export interface EnhanceContext<A, P extends PartSelectors> extends ViewProps<A, P> {
   /** Renders React into `container` (default: the element) through the page's one root, in the market's direction
@@ -68,12 +74,12 @@ export function defineWidget<S extends z.ZodMiniObject, P extends PartSelectors 
     attributes,
     prefetch,
     mount(element) {
-      const report = ({ attribute, message }: Problem, part?: string) =>
+      const report = ({ attribute, part, message }: Problem) =>
         void reportWidgetError({ widget: name, element, message, ...(attribute ? { attribute } : {}), ...(part ? { part } : {}) });
       const parsed = parseAttributes(element, definition.attributes);
       if (!parsed.ok) return report(parsed);
       const parts = findParts(element, definition.parts ?? ({} as P));
-      if (typeof parts === "string") return report({ message: "missing required part" }, parts);
+      if (typeof parts === "string") return report(missingPart(parts));
       const unrenders: (() => void)[] = [];
       const undo = () => unrenders.forEach((unrender) => unrender());
       const teardown = enhance({
@@ -91,9 +97,6 @@ export function defineWidget<S extends z.ZodMiniObject, P extends PartSelectors 
     },
   };
 }
-
-/** @deprecated The former name of `defineWidget`, kept while widgets move over. */
-export const defineReactWidget = defineWidget;
 
 function viewEnhancer<S extends z.ZodMiniObject, P extends PartSelectors>({ View, setup }: ReactWidgetDefinition<S, P>) {
   return ({ attributes, element, parts, render }: EnhanceContext<z.output<S>, P>) => {

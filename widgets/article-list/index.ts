@@ -1,5 +1,5 @@
 // Editorial article list: category and year filters, load more as an APG feed, the URL in step.
-import { defineReactWidget } from "../../core/widget";
+import { defineWidget } from "../../core/widget";
 import { adoptStyles } from "../../core/styles";
 import { articleListAttributes } from "./schema";
 import { parts } from "./list";
@@ -10,7 +10,7 @@ import css from "./article-list.css?raw";
 adoptStyles(shared);
 adoptStyles(css);
 
-export default defineReactWidget({
+export default defineWidget({
   name: "article-list",
   attributes: articleListAttributes,
   View: ArticleListView,

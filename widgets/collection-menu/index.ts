@@ -1,5 +1,5 @@
 // The collection menu's custom scrollable area on non-desktop screens (§2 "Collection page").
-import { defineReactWidget } from "../../core/widget";
+import { defineWidget } from "../../core/widget";
 import { adoptStyles } from "../../core/styles";
 import { menuAttributes } from "./schema";
 import { CollectionMenu, WIDGET } from "./view";
@@ -7,7 +7,7 @@ import css from "./collection-menu.css?raw";
 
 adoptStyles(css);
 
-export default defineReactWidget({
+export default defineWidget({
   name: WIDGET,
   attributes: menuAttributes,
   View: CollectionMenu,

@@ -1,5 +1,5 @@
 // Editorial search: the journal's results for the search page's query, kept in step with `q` in the URL.
-import { defineReactWidget } from "../../core/widget";
+import { defineWidget } from "../../core/widget";
 import { adoptStyles } from "../../core/styles";
 import { editorialSearchAttributes } from "./schema";
 import { EditorialSearchView, parts } from "./view";
@@ -9,7 +9,7 @@ import css from "./editorial-search.css?raw";
 adoptStyles(shared);
 adoptStyles(css);
 
-export default defineReactWidget({
+export default defineWidget({
   name: "editorial-search",
   attributes: editorialSearchAttributes,
   View: EditorialSearchView,

@@ -1,5 +1,5 @@
 // Product tile labels: availability label, VIC price and colour dots on every product tile.
-import { defineReactWidget } from "../../core/widget";
+import { defineWidget } from "../../core/widget";
 import { adoptStyles } from "../../core/styles";
 import { requestStock } from "../../core/stock";
 import { stockIdsOf, tileAttributes } from "./schema";
@@ -10,7 +10,7 @@ import css from "./tile-labels.css?raw";
 adoptStyles(shared);
 adoptStyles(css);
 
-export default defineReactWidget({
+export default defineWidget({
   name: "tile-labels",
   attributes: tileAttributes,
   View: TileLabels,
