@@ -6,7 +6,7 @@ import { attr } from "./attributes";
 import { createLifecycle } from "./lifecycle";
 import { unmountHost } from "./render/host";
 import { on, type ErrorDetail } from "./events";
-import { defineWidget, missingPart } from "./widget";
+import { defineWidget, missingPart, ownContainer } from "./widget";
 
 const greeting = defineWidget({
   name: "greeting",
@@ -131,5 +131,20 @@ describe("one contract for imperative widgets and required parts", () => {
   it("exposes the schema's data-* attributes an author sets (not the ones the widget keeps in sync)", () => {
     expect(badge.attributes).toEqual(["data-badge"]);
     expect(greeting.attributes).toEqual(["data-name", "data-times"]);
+  });
+});
+
+describe("ownContainer (the view's own node)", () => {
+  it("adds a div of the class where placed (default: at the end) and removes it on cleanup", () => {
+    document.body.innerHTML = `<section><a>link</a><p>end</p></section>`;
+    const section = document.querySelector("section")!;
+    const link = section.querySelector("a")!;
+    const atEnd = ownContainer("slot")(section, {});
+    const afterLink = ownContainer<{ link: string }>("next", (_, container, parts) => parts.link.after(container))(section, { link });
+    expect(section.innerHTML).toBe('<a>link</a><div class="next"></div><p>end</p><div class="slot"></div>');
+    expect([atEnd.container.className, afterLink.container.className]).toEqual(["slot", "next"]);
+    atEnd.cleanup();
+    afterLink.cleanup();
+    expect(section.innerHTML).toBe("<a>link</a><p>end</p>");
   });
 });

@@ -55,7 +55,7 @@ interface Common<S extends z.ZodMiniObject, P extends PartSelectors> {
 export interface ReactWidgetDefinition<S extends z.ZodMiniObject, P extends PartSelectors> extends Common<S, P> {
   View: ComponentType<ViewProps<z.output<S>, P>>;
   /** Creates the node the view renders into (default: the element itself) and undoes it on unmount. */
-  setup?(element: HTMLElement): { container: Element; cleanup(): void };
+  setup?(element: HTMLElement, parts: Parts<P>): { container: Element; cleanup(): void };
 }
 
 export interface EnhanceWidgetDefinition<S extends z.ZodMiniObject, P extends PartSelectors> extends Common<S, P> {
@@ -98,9 +98,23 @@ export function defineWidget<S extends z.ZodMiniObject, P extends PartSelectors 
   };
 }
 
+/** A `setup` rendering the view into a new `div` of `className`, placed by `place` (default: at the end of the
+ * element) and removed on unmount. */
+export function ownContainer<P extends PartSelectors = Record<never, string>>(
+  className: string,
+  place: (element: HTMLElement, container: HTMLElement, parts: Parts<P>) => void = (element, container) => element.append(container),
+) {
+  return (element: HTMLElement, parts: Parts<P>) => {
+    const container = document.createElement("div");
+    container.className = className;
+    place(element, container, parts);
+    return { container, cleanup: () => container.remove() };
+  };
+}
+
 function viewEnhancer<S extends z.ZodMiniObject, P extends PartSelectors>({ View, setup }: ReactWidgetDefinition<S, P>) {
   return ({ attributes, element, parts, render }: EnhanceContext<z.output<S>, P>) => {
-    const { container, cleanup } = setup?.(element) ?? { container: element, cleanup: () => {} };
+    const { container, cleanup } = setup?.(element, parts) ?? { container: element, cleanup: () => {} };
     render(<View attributes={attributes} element={element} parts={parts} />, container);
     return cleanup;
   };

@@ -1,8 +1,8 @@
 // Editorial article list: category and year filters, load more as an APG feed, the URL in step.
-import { defineWidget } from "../../core/widget";
+import { defineWidget, ownContainer } from "../../core/widget";
 import { adoptStyles } from "../../core/styles";
 import { articleListAttributes } from "./schema";
-import { parts } from "./list";
+import { articleListParts } from "./list";
 import { ArticleListView } from "./view";
 import shared from "../../core/shared.css?raw";
 import css from "./article-list.css?raw";
@@ -13,12 +13,7 @@ adoptStyles(css);
 export default defineWidget({
   name: "article-list",
   attributes: articleListAttributes,
+  parts: articleListParts,
   View: ArticleListView,
-  setup(element) {
-    const { status } = parts(element);
-    const live = document.createElement("div");
-    live.className = "vitrine-article-list__live vitrine-status-line";
-    status.after(live);
-    return { container: live, cleanup: () => live.remove() };
-  },
+  setup: ownContainer<typeof articleListParts>("vitrine-article-list__live vitrine-status-line", (_, live, { status }) => status.after(live)),
 });

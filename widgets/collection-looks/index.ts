@@ -1,5 +1,5 @@
 // The looks grid of the collection page and of the editorial article (§2, §4 load more, §7 "Looks load").
-import { defineWidget } from "../../core/widget";
+import { defineWidget, ownContainer } from "../../core/widget";
 import { adoptStyles } from "../../core/styles";
 import { looksAttributes, looksParts, LOAD_MORE } from "./schema";
 import { CollectionLooks, WIDGET } from "./view";
@@ -15,12 +15,9 @@ export default defineWidget({
   parts: looksParts,
   View: CollectionLooks,
   // The controls render where the server's load-more link is (its box; `display: contents`), else at the end.
-  setup(root) {
-    const container = document.createElement("div");
-    container.className = "vitrine-looks";
+  setup: ownContainer("vitrine-looks", (root, container) => {
     const link = root.querySelector(`a[${LOAD_MORE}]`);
     if (link) link.after(container);
     else root.append(container);
-    return { container, cleanup: () => container.remove() };
-  },
+  }),
 });

@@ -1,5 +1,5 @@
 // The collection menu's custom scrollable area on non-desktop screens (§2 "Collection page").
-import { defineWidget } from "../../core/widget";
+import { defineWidget, ownContainer } from "../../core/widget";
 import { adoptStyles } from "../../core/styles";
 import { menuAttributes } from "./schema";
 import { CollectionMenu, WIDGET } from "./view";
@@ -12,10 +12,5 @@ export default defineWidget({
   attributes: menuAttributes,
   View: CollectionMenu,
   // The buttons overlay the ends of the list (absolutely placed): their container has no box of its own.
-  setup(nav) {
-    const container = document.createElement("div");
-    container.className = "vitrine-menu__controls";
-    nav.append(container);
-    return { container, cleanup: () => container.remove() };
-  },
+  setup: ownContainer("vitrine-menu__controls"),
 });
