@@ -6,7 +6,7 @@ import { attr } from "./attributes";
 import { createLifecycle } from "./lifecycle";
 import { unmountHost } from "./render/host";
 import { on, type ErrorDetail } from "./events";
-import { defineWidget } from "./widget";
+import { defineWidget, missingPart, ownContainer } from "./widget";
 
 const greeting = defineWidget({
   name: "greeting",
@@ -25,6 +25,7 @@ const badge = defineWidget({
   ownAttributes: ["data-count"],
   enhance({ attributes, parts, render, fail }) {
     if (attributes.badge === "refuse") return fail({ attribute: "data-badge", message: "refused" });
+    if (attributes.badge === "counted" && !parts.label.querySelector("[data-count-box]")) return fail(missingPart("[data-label] [data-count-box]"));
     parts.label.classList.add("enhanced");
     render(<b className="badge">{attributes.badge}</b>, parts.label);
     return () => parts.label.classList.remove("enhanced");
@@ -116,8 +117,34 @@ describe("one contract for imperative widgets and required parts", () => {
     expect(document.querySelectorAll(".badge")).toHaveLength(0);
   });
 
+  it("fail() with a part the widget needs only sometimes reports it as the contract reports its own parts", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const { seen, off } = errors();
+    await start(`<div data-badge="counted"><span data-label>Bag</span></div>`);
+    await waitFor(() => expect(seen).toHaveLength(1), { timeout: 5000 });
+    off();
+    expect(seen).toEqual([{ widget: "badge", element: "div", part: "[data-label] [data-count-box]", message: "missing required part" }]);
+    expect(console.error).toHaveBeenCalledWith("[vitrine] badge on div (part [data-label] [data-count-box]): missing required part");
+    expect(document.querySelector("[data-label]")?.className).toBe("");
+  });
+
   it("exposes the schema's data-* attributes an author sets (not the ones the widget keeps in sync)", () => {
     expect(badge.attributes).toEqual(["data-badge"]);
     expect(greeting.attributes).toEqual(["data-name", "data-times"]);
+  });
+});
+
+describe("ownContainer (the view's own node)", () => {
+  it("adds a div of the class where placed (default: at the end) and removes it on cleanup", () => {
+    document.body.innerHTML = `<section><a>link</a><p>end</p></section>`;
+    const section = document.querySelector("section")!;
+    const link = section.querySelector("a")!;
+    const atEnd = ownContainer("slot")(section, {});
+    const afterLink = ownContainer<{ link: string }>("next", (_, container, parts) => parts.link.after(container))(section, { link });
+    expect(section.innerHTML).toBe('<a>link</a><div class="next"></div><p>end</p><div class="slot"></div>');
+    expect([atEnd.container.className, afterLink.container.className]).toEqual(["slot", "next"]);
+    atEnd.cleanup();
+    afterLink.cleanup();
+    expect(section.innerHTML).toBe("<a>link</a><p>end</p>");
   });
 });

@@ -20,11 +20,17 @@ export interface ViewProps<A, P extends PartSelectors = Record<never, string>> {
   parts: Parts<P>;
 }
 
-/** A developer error found while mounting: reported like a bad attribute (`attribute` names it, if one is at fault). */
+/** A developer error found while mounting: reported like a bad attribute (`attribute` or `part` names what is at fault). */
 export interface Problem {
   attribute?: string;
+  /** The selector of a required element that is missing. */
+  part?: string;
   message: string;
 }
+
+/** The problem of a missing required element: how the contract reports its own `parts`, and how a widget reports one
+ * its markup needs only sometimes (inside an optional part). */
+export const missingPart = (selector: string): Problem => ({ part: selector, message: "missing required part" });
 
 export interface EnhanceContext<A, P extends PartSelectors> extends ViewProps<A, P> {
   /** Renders React into `container` (default: the element) through the page's one root, in the market's direction
@@ -49,7 +55,7 @@ interface Common<S extends z.ZodMiniObject, P extends PartSelectors> {
 export interface ReactWidgetDefinition<S extends z.ZodMiniObject, P extends PartSelectors> extends Common<S, P> {
   View: ComponentType<ViewProps<z.output<S>, P>>;
   /** Creates the node the view renders into (default: the element itself) and undoes it on unmount. */
-  setup?(element: HTMLElement): { container: Element; cleanup(): void };
+  setup?(element: HTMLElement, parts: Parts<P>): { container: Element; cleanup(): void };
 }
 
 export interface EnhanceWidgetDefinition<S extends z.ZodMiniObject, P extends PartSelectors> extends Common<S, P> {
@@ -68,12 +74,12 @@ export function defineWidget<S extends z.ZodMiniObject, P extends PartSelectors 
     attributes,
     prefetch,
     mount(element) {
-      const report = ({ attribute, message }: Problem, part?: string) =>
+      const report = ({ attribute, part, message }: Problem) =>
         void reportWidgetError({ widget: name, element, message, ...(attribute ? { attribute } : {}), ...(part ? { part } : {}) });
       const parsed = parseAttributes(element, definition.attributes);
       if (!parsed.ok) return report(parsed);
       const parts = findParts(element, definition.parts ?? ({} as P));
-      if (typeof parts === "string") return report({ message: "missing required part" }, parts);
+      if (typeof parts === "string") return report(missingPart(parts));
       const unrenders: (() => void)[] = [];
       const undo = () => unrenders.forEach((unrender) => unrender());
       const teardown = enhance({
@@ -92,12 +98,23 @@ export function defineWidget<S extends z.ZodMiniObject, P extends PartSelectors 
   };
 }
 
-/** @deprecated The former name of `defineWidget`, kept while widgets move over. */
-export const defineReactWidget = defineWidget;
+/** A `setup` rendering the view into a new `div` of `className`, placed by `place` (default: at the end of the
+ * element) and removed on unmount. */
+export function ownContainer<P extends PartSelectors = Record<never, string>>(
+  className: string,
+  place: (element: HTMLElement, container: HTMLElement, parts: Parts<P>) => void = (element, container) => element.append(container),
+) {
+  return (element: HTMLElement, parts: Parts<P>) => {
+    const container = document.createElement("div");
+    container.className = className;
+    place(element, container, parts);
+    return { container, cleanup: () => container.remove() };
+  };
+}
 
 function viewEnhancer<S extends z.ZodMiniObject, P extends PartSelectors>({ View, setup }: ReactWidgetDefinition<S, P>) {
   return ({ attributes, element, parts, render }: EnhanceContext<z.output<S>, P>) => {
-    const { container, cleanup } = setup?.(element) ?? { container: element, cleanup: () => {} };
+    const { container, cleanup } = setup?.(element, parts) ?? { container: element, cleanup: () => {} };
     render(<View attributes={attributes} element={element} parts={parts} />, container);
     return cleanup;
   };

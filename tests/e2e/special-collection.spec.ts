@@ -206,7 +206,8 @@ test.describe("load more (§4, §7)", () => {
     await expect(items(page)).toHaveCount(24);
     const fresh = items(page).nth(12);
     await expect(fresh.locator("[data-part-number] > .vitrine-tile")).toBeAttached();
-    await page.waitForLoadState("networkidle");
+    await expect.poll(() => stock.length).toBe(1);
+    await idle(page); // and no second one after it
     expect(stock).toHaveLength(1);
     expect(await items(page).evaluateAll((all) => all.slice(12).map((li) => li.querySelector("img")?.getAttribute("loading")))).toEqual(Array(12).fill("lazy"));
   });

@@ -68,4 +68,12 @@ describe("editorial article list (§7, §9)", () => {
     expect(ids()).toHaveLength(6);
     expect(document.querySelector(".vitrine-article-list__live")).toBeNull();
   });
+
+  it("a missing part is reported by its selector, like a bad attribute; the server list stays as it is", async () => {
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    await hydrate(entry, articleListHtml({}, 1, "en").replace(" data-article-status>", ">"), "/pages/editorial.html");
+    expect(String(errors.mock.calls[0]?.[0])).toMatch(/^\[vitrine\] article-list on section\S* \(part \[data-article-status\]\): missing required part$/);
+    expect(ids()).toHaveLength(6);
+    expect(document.querySelector(".vitrine-article-list__live")).toBeNull();
+  });
 });

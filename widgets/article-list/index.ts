@@ -1,8 +1,8 @@
 // Editorial article list: category and year filters, load more as an APG feed, the URL in step.
-import { defineReactWidget } from "../../core/widget";
+import { defineWidget, ownContainer } from "../../core/widget";
 import { adoptStyles } from "../../core/styles";
 import { articleListAttributes } from "./schema";
-import { parts } from "./list";
+import { articleListParts } from "./list";
 import { ArticleListView } from "./view";
 import shared from "../../core/shared.css?raw";
 import css from "./article-list.css?raw";
@@ -10,15 +10,10 @@ import css from "./article-list.css?raw";
 adoptStyles(shared);
 adoptStyles(css);
 
-export default defineReactWidget({
+export default defineWidget({
   name: "article-list",
   attributes: articleListAttributes,
+  parts: articleListParts,
   View: ArticleListView,
-  setup(element) {
-    const { status } = parts(element);
-    const live = document.createElement("div");
-    live.className = "vitrine-article-list__live vitrine-status-line";
-    status.after(live);
-    return { container: live, cleanup: () => live.remove() };
-  },
+  setup: ownContainer<typeof articleListParts>("vitrine-article-list__live vitrine-status-line", (_, live, { status }) => status.after(live)),
 });

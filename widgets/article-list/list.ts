@@ -7,6 +7,7 @@ import { numberArticles, onFeedKeys, setBusy } from "../../core/listing/feed";
 import { loadPage } from "../../core/listing/page";
 import { fragmentPath } from "../../core/fragment-paths";
 import { isAuthorMode } from "../../core/authoring";
+import type { Parts } from "../../core/widget";
 import { config } from "../../core/store";
 import { pushEntry, replaceEntry } from "../../core/url-state";
 import type { ArticleListStatus, Shown } from "./messages";
@@ -20,19 +21,9 @@ const ARTICLE = "[data-article-id]";
 const CATEGORY_LINK = "a[data-filter-category]";
 const YEAR_LINK = "a[data-filter-year]";
 
-export interface ArticleListParts {
-  feed: HTMLElement;
-  status: HTMLElement;
-  more: HTMLAnchorElement;
-}
-
-export function parts(element: HTMLElement): ArticleListParts {
-  const feed = element.querySelector<HTMLElement>("[data-article-feed]");
-  const status = element.querySelector<HTMLElement>("[data-article-status]");
-  const more = element.querySelector<HTMLAnchorElement>("a[data-load-more]");
-  if (!feed || !status || !more) throw new Error("missing the [data-article-feed], [data-article-status] or a[data-load-more] child");
-  return { feed, status, more };
-}
+/** The parts the list works on (core/widget.tsx reports a missing one). */
+export const articleListParts = { feed: "[data-article-feed]", status: "[data-article-status]", more: "a[data-load-more]" };
+export type ArticleListParts = Parts<typeof articleListParts>;
 
 /** One page of the §7 fragment: its articles, and the totals its `[data-article-page]` element declares. */
 async function loadArticlePage(contentPath: string, editorial: string, filters: ArticleFilters, page: number, signal: AbortSignal): Promise<FetchedPage<HTMLElement[]>> {
@@ -127,7 +118,7 @@ export function mountArticleList(element: HTMLElement, attributes: ArticleListAt
         setBusy(feed, loading);
         more.toggleAttribute("aria-disabled", loading);
         more.hidden = state.failed?.kind === "reload" || (state.loading?.kind !== "reload" && !hasMorePages(state));
-        more.href = articleListHref(location.href, state.filters, state.lastPage + 1);
+        more.setAttribute("href", articleListHref(location.href, state.filters, state.lastPage + 1));
         if (loading || state.failed) appended = undefined;
         const emptied = state.failed?.kind === "reload";
         show({ status: statusOf(state), count: emptied ? 0 : state.count, total: state.totalCount ?? 0, appended });

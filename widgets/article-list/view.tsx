@@ -2,16 +2,15 @@ import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useSignals } from "@preact/signals-react/runtime";
 import { textLocale } from "../../core/store";
 import type { ViewProps } from "../../core/widget";
-import { initialShown, mountArticleList, parts } from "./list";
+import { initialShown, mountArticleList, type articleListParts } from "./list";
 import { articleListText, statusText, type Shown } from "./messages";
 import type { ArticleListAttributes } from "./schema";
 
 /** The list works on the server's markup (list.ts); React renders its voice: the live status line, which replaces
  * the server's, and the retry after a failure. */
-export function ArticleListView({ attributes, element }: ViewProps<ArticleListAttributes>) {
+export function ArticleListView({ attributes, element, parts: listParts }: ViewProps<ArticleListAttributes, typeof articleListParts>) {
   useSignals();
   const language = textLocale.value;
-  const [listParts] = useState(() => parts(element));
   const [shown, setShown] = useState<Shown>(() => initialShown(attributes, listParts.feed));
   const list = useRef<ReturnType<typeof mountArticleList>>(undefined);
 

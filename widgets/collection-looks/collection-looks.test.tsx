@@ -86,7 +86,7 @@ describe("hydration (§2 Collection page)", () => {
   it("reports a grid without its feed element", async () => {
     const errors = vi.spyOn(console, "error").mockImplementation(() => {});
     await hydrate("/pages/collection.html", { markup: `<section data-collection-looks><p>No looks</p></section>` });
-    expect(errors).toHaveBeenCalledWith(expect.stringMatching(/collection-looks on .* \(data-looks-feed\): missing the \[data-looks-feed\] element$/));
+    expect(errors).toHaveBeenCalledWith(expect.stringMatching(/collection-looks on .* \(part \[data-looks-feed\]\): missing required part$/));
   });
 
   it("scrolls to the look of the hash on load, found by value", async () => {

@@ -1,7 +1,7 @@
 // The looks grid of the collection page and of the editorial article (§2, §4 load more, §7 "Looks load").
-import { defineReactWidget } from "../../core/widget";
+import { defineWidget, ownContainer } from "../../core/widget";
 import { adoptStyles } from "../../core/styles";
-import { looksAttributes, LOAD_MORE } from "./schema";
+import { looksAttributes, looksParts, LOAD_MORE } from "./schema";
 import { CollectionLooks, WIDGET } from "./view";
 import shared from "../../core/shared.css?raw";
 import css from "./collection-looks.css?raw";
@@ -9,17 +9,15 @@ import css from "./collection-looks.css?raw";
 adoptStyles(shared);
 adoptStyles(css);
 
-export default defineReactWidget({
+export default defineWidget({
   name: WIDGET,
   attributes: looksAttributes,
+  parts: looksParts,
   View: CollectionLooks,
   // The controls render where the server's load-more link is (its box; `display: contents`), else at the end.
-  setup(root) {
-    const container = document.createElement("div");
-    container.className = "vitrine-looks";
+  setup: ownContainer("vitrine-looks", (root, container) => {
     const link = root.querySelector(`a[${LOAD_MORE}]`);
     if (link) link.after(container);
     else root.append(container);
-    return { container, cleanup: () => container.remove() };
-  },
+  }),
 });

@@ -21,15 +21,5 @@ export const GALLERY_OVERLAY = "data-gallery-overlay";
 export const FEED = "data-looks-feed";
 export const LOAD_MORE = "data-looks-load-more";
 
-export interface LooksParts {
-  feed: HTMLElement;
-  /** The server's load-more link; absent once every look is shown. */
-  loadMore: HTMLAnchorElement | null;
-}
-
-/** The grid's parts, or the attribute of the one that is missing. */
-export function findParts(root: HTMLElement): LooksParts | { missing: string } {
-  const feed = root.querySelector<HTMLElement>(`[${FEED}]`);
-  if (!feed) return { missing: FEED };
-  return { feed, loadMore: root.querySelector<HTMLAnchorElement>(`a[${LOAD_MORE}]`) };
-}
+/** Required parts (the contract reports a missing one); the load-more link is optional: absent once every look is shown. */
+export const looksParts = { feed: `[${FEED}]` };

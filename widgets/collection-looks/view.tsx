@@ -11,50 +11,40 @@ import { createLooksFeed, type Announcement } from "./feed";
 import { looksText } from "./messages";
 import { looksRequest } from "./request";
 import { isArticlePage, isRepeatedActivation } from "./rules";
-import { findParts, type LooksAttributes, type LooksParts } from "./schema";
+import { LOAD_MORE, type LooksAttributes, type looksParts } from "./schema";
 
 export const WIDGET = "collection-looks";
 
-export function CollectionLooks({ attributes, element }: ViewProps<LooksAttributes>) {
-  const [parts] = useState(() => findParts(element));
-  return "missing" in parts ? <MissingPart element={element} attribute={parts.missing} /> : <LooksGrid attributes={attributes} element={element} parts={parts} />;
-}
-
-function MissingPart({ element, attribute }: { element: HTMLElement; attribute: string }) {
-  useEffect(() => reportWidgetError({ widget: WIDGET, element, attribute, message: `missing the [${attribute}] element` }), [element, attribute]);
-  return null;
-}
-
-function LooksGrid({ attributes, element, parts }: ViewProps<LooksAttributes> & { parts: LooksParts }) {
+export function CollectionLooks({ attributes, element, parts: { feed } }: ViewProps<LooksAttributes, typeof looksParts>) {
   useSignals();
+  const [loadMore] = useState(() => element.querySelector<HTMLAnchorElement>(`a[${LOAD_MORE}]`));
   const [looks] = useState(() =>
     createLooksFeed({
-      feed: parts.feed,
+      feed,
       page: readPositiveInt(new URLSearchParams(location.search), URL_PARAM.page),
       declaredTotal: attributes.looksTotal,
-      canLoadMore: parts.loadMore !== null,
+      canLoadMore: loadMore !== null,
       fetchPage: looksRequest(config.value.contentPath, isArticlePage(location.pathname, attributes.articlePage)),
       onError: (error) => reportWidgetError({ widget: WIDGET, element, message: `looks load failed: ${errorMessage(error)}`, cause: error }),
     }),
   );
   // The button takes the link's place in the same commit: no frame without either, so nothing shifts.
   useLayoutEffect(() => {
-    const link = parts.loadMore;
-    if (!link) return;
-    link.hidden = true;
-    return () => void (link.hidden = false);
-  }, [parts]);
-  useEffect(() => enhance(parts.feed, looks), [parts, looks]);
+    if (!loadMore) return;
+    loadMore.hidden = true;
+    return () => void (loadMore.hidden = false);
+  }, [loadMore]);
+  useEffect(() => enhance(feed, looks), [feed, looks]);
 
   const { paging, failed, announcement } = looks.state.value;
   const language = textLocale.value;
   const waiting = paging.waiting !== "none";
   return (
     <>
-      {showsButton(paging) && parts.loadMore && (
+      {showsButton(paging) && loadMore && (
         <button
           type="button"
-          className={`${parts.loadMore.className} vitrine-looks__button`}
+          className={`${loadMore.className} vitrine-looks__button`}
           aria-disabled={waiting}
           onClick={(event) => {
             if (!isRepeatedActivation(event.nativeEvent)) void looks.loadMore();

@@ -1,5 +1,5 @@
 // The collection menu's custom scrollable area on non-desktop screens (§2 "Collection page").
-import { defineReactWidget } from "../../core/widget";
+import { defineWidget, ownContainer } from "../../core/widget";
 import { adoptStyles } from "../../core/styles";
 import { menuAttributes } from "./schema";
 import { CollectionMenu, WIDGET } from "./view";
@@ -7,15 +7,10 @@ import css from "./collection-menu.css?raw";
 
 adoptStyles(css);
 
-export default defineReactWidget({
+export default defineWidget({
   name: WIDGET,
   attributes: menuAttributes,
   View: CollectionMenu,
   // The buttons overlay the ends of the list (absolutely placed): their container has no box of its own.
-  setup(nav) {
-    const container = document.createElement("div");
-    container.className = "vitrine-menu__controls";
-    nav.append(container);
-    return { container, cleanup: () => container.remove() };
-  },
+  setup: ownContainer("vitrine-menu__controls"),
 });

@@ -1,23 +1,18 @@
 // Editorial search: the journal's results for the search page's query, kept in step with `q` in the URL.
-import { defineReactWidget } from "../../core/widget";
+import { defineWidget, ownContainer } from "../../core/widget";
 import { adoptStyles } from "../../core/styles";
 import { editorialSearchAttributes } from "./schema";
-import { EditorialSearchView, parts } from "./view";
+import { EditorialSearchView, editorialSearchParts } from "./view";
 import shared from "../../core/shared.css?raw";
 import css from "./editorial-search.css?raw";
 
 adoptStyles(shared);
 adoptStyles(css);
 
-export default defineReactWidget({
+export default defineWidget({
   name: "editorial-search",
   attributes: editorialSearchAttributes,
+  parts: editorialSearchParts,
   View: EditorialSearchView,
-  setup(element) {
-    const { status } = parts(element);
-    const live = document.createElement("div");
-    live.className = "vitrine-editorial-search__live vitrine-status-line";
-    status.after(live);
-    return { container: live, cleanup: () => live.remove() };
-  },
+  setup: ownContainer<typeof editorialSearchParts>("vitrine-editorial-search__live vitrine-status-line", (_, live, { status }) => status.after(live)),
 });

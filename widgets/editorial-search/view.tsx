@@ -14,13 +14,8 @@ import type { EditorialSearchAttributes } from "./schema";
 const TIMEOUT_MS = 8000;
 export const RESULT_SELECTOR = "[data-editorial-result]";
 
-/** The server's status line and results list, which the widget takes over. */
-export function parts(element: HTMLElement): { status: HTMLElement; results: HTMLElement } {
-  const status = element.querySelector<HTMLElement>("[data-editorial-status]");
-  const results = element.querySelector<HTMLElement>("[data-editorial-results]");
-  if (!status || !results) throw new Error("missing the [data-editorial-status] or [data-editorial-results] child");
-  return { status, results };
-}
+/** The server's status line and results list, which the widget takes over (core/widget.tsx reports a missing one). */
+export const editorialSearchParts = { status: "[data-editorial-status]", results: "[data-editorial-results]" };
 
 /** What the server rendered: results, none, or no query at all. */
 function serverState(query: string, results: HTMLElement): EditorialSearchState {
@@ -31,10 +26,9 @@ function serverState(query: string, results: HTMLElement): EditorialSearchState 
 
 const currentQuery = () => new URLSearchParams(location.search).get(QUERY_PARAM) ?? "";
 
-export function EditorialSearchView({ attributes, element }: ViewProps<EditorialSearchAttributes>) {
+export function EditorialSearchView({ attributes, parts: { status: serverStatus, results } }: ViewProps<EditorialSearchAttributes, typeof editorialSearchParts>) {
   useSignals();
   const language = textLocale.value;
-  const [{ status: serverStatus, results }] = useState(() => parts(element));
   const [state, setState] = useState(() => serverState(normaliseQuery(attributes.query ?? ""), results));
   const search = useRef<EditorialSearch | undefined>(undefined);
 

@@ -1,6 +1,7 @@
 // The header menu on the server's nav (happy-dom, the shared MSW handlers): the §7 call, the disclosure, errors.
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { act } from "react";
+import { http as mock, HttpResponse } from "msw";
 import { hydrate, teardown } from "../../tests/unit/hydrate";
 import { server } from "../../tests/unit/setup";
 import { headerMenuHtml } from "../../fixtures/server/screens/search";
@@ -53,6 +54,21 @@ describe("header menu (§7)", () => {
     await hydrate(entry, headerMenuHtml({ resourceContext: "//evil.test" }), "/pages/search-results.html");
     expect(String(errors.mock.calls[0]?.[0])).toMatch(/^\[vitrine\] header-menu on nav\S* \(data-resource-context\): expected a path starting with a single \/$/);
     expect(document.querySelector(".vitrine-header-menu")).toBeNull();
+    expect(document.querySelectorAll(".header-menu__links a")).toHaveLength(4);
+  });
+
+  it.each([
+    ["a JSON 200", () => HttpResponse.json({ menu: [] }), /: the menu could not be loaded: expected text\/html, got application\/json$/],
+    ["an HTML 200 without the menu root", () => HttpResponse.html("<p>Maintenance</p>"), /: the menu could not be loaded: invalid html response: no \[data-menu-variant\]$/],
+    ["a menu cut off mid-stream", () => HttpResponse.html('<div class="menu" data-menu-variant="desktop"><ul><li><a href="/x">Ba'), /: the menu could not be loaded: invalid html response: cut off$/],
+  ])("takes the failure path on %s: reported, no button, the server links stay the menu", async (_, answer, message) => {
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    server.use(mock.get(/component-header\.newmenu/, answer));
+    await hydrate(entry, `<header class="site-header">${headerMenuHtml()}</header>`, "/pages/search-results.html");
+    await settle();
+    expect(errors).toHaveBeenCalledWith(expect.stringMatching(message), expect.anything());
+    expect(button().hidden).toBe(true);
+    expect(panel().childElementCount).toBe(0);
     expect(document.querySelectorAll(".header-menu__links a")).toHaveLength(4);
   });
 });

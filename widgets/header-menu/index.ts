@@ -1,5 +1,5 @@
 // Header menu: the CMS's per-market menu (desktop or mobile variant) behind an accessible disclosure button.
-import { defineWidget } from "../../core/widget";
+import { defineWidget, ownContainer } from "../../core/widget";
 import { adoptStyles } from "../../core/styles";
 import { headerMenuAttributes } from "./schema";
 import { HeaderMenuView } from "./view";
@@ -12,10 +12,5 @@ export default defineWidget({
   attributes: headerMenuAttributes,
   View: HeaderMenuView,
   // The button and panel go after the server links, which keep working until (and unless) a menu loads.
-  setup(element) {
-    const slot = document.createElement("div");
-    slot.className = "vitrine-header-menu";
-    element.append(slot);
-    return { container: slot, cleanup: () => slot.remove() };
-  },
+  setup: ownContainer("vitrine-header-menu"),
 });

@@ -1,16 +1,18 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useSignals } from "@preact/signals-react/runtime";
 import { config, textLocale } from "../../core/store";
-import { loadFragment } from "../../core/fragments";
 import { fragmentPath } from "../../core/fragment-paths";
 import { errorMessage, reportWidgetError } from "../../core/errors";
 import { HttpError } from "../../core/http";
+import { loadPage } from "../../core/listing/page";
 import type { ViewProps } from "../../core/widget";
 import { headerMenuText } from "./messages";
 import { DESKTOP_QUERY, RESIZE_DEBOUNCE_MS, menuRequest } from "./rules";
 import type { HeaderMenuAttributes } from "./schema";
 
 const TIMEOUT_MS = 8000;
+/** A 200 answer is the menu only if it proves it (HTML, not cut off, holding the menu's root): else the failure path. */
+const MENU_SHAPE = { items: "[data-menu-variant]" };
 
 const isDesktop = () => matchMedia(DESKTOP_QUERY).matches;
 
@@ -51,8 +53,8 @@ export function HeaderMenuView({ attributes, element }: ViewProps<HeaderMenuAttr
     const { mobile, query } = menuRequest(desktop, location.search, attributes.code);
     const path = fragmentPath.headerMenu(attributes.resourceContext, country, pathLanguage, { mobile, homeVersion: attributes.homeVersion });
     const controller = new AbortController();
-    loadFragment(path, { query, signal: controller.signal, timeoutMs: TIMEOUT_MS }).then(
-      (fragment) => {
+    loadPage(path, MENU_SHAPE, { query, signal: controller.signal, timeoutMs: TIMEOUT_MS }).then(
+      ({ fragment }) => {
         panel.current?.replaceChildren(fragment);
         setVariant(mobile ? "mobile" : "desktop");
       },

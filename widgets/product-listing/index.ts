@@ -1,6 +1,6 @@
 // Product listing pages (§2): infinite scroll with per-page markers, the generic load-more (§4), the results
 // counter (§2, §5), tile clicks into history, and scroll restoration on load and Back.
-import { defineReactWidget } from "../../core/widget";
+import { defineWidget, ownContainer } from "../../core/widget";
 import { adoptStyles } from "../../core/styles";
 import { listingAttributes } from "./schema";
 import { ProductListing } from "./view";
@@ -9,15 +9,10 @@ import css from "./product-listing.css?raw";
 
 adoptStyles(css);
 
-export default defineReactWidget({
+export default defineWidget({
   name: WIDGET,
   attributes: listingAttributes,
   View: ProductListing,
   // The live region and the failure message go after the load-more link, at the end of the section.
-  setup(section) {
-    const status = document.createElement("div");
-    status.className = "vitrine-listing__status";
-    section.append(status);
-    return { container: status, cleanup: () => status.remove() };
-  },
+  setup: ownContainer("vitrine-listing__status"),
 });

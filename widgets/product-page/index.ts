@@ -5,7 +5,7 @@ import { errorMessage, reportWidgetError } from "../../core/errors";
 import { defineWidget } from "../../core/widget";
 import { adoptStyles } from "../../core/styles";
 import { initProduct, selectSize, type ProductState } from "./rules";
-import { parseSizes, productPageAttributes, productPageParts, readParts } from "./schema";
+import { parseSizes, productPageAttributes, productPageParts, readOptionalParts } from "./schema";
 import { ProductPage, WIDGET } from "./view";
 import shared from "../../core/shared.css?raw";
 import css from "./product-page.css?raw";
@@ -18,24 +18,25 @@ export default defineWidget({
   name: WIDGET,
   attributes: productPageAttributes,
   parts: productPageParts,
-  enhance({ element, attributes: a, parts: required, render, fail }) {
+  enhance({ element, attributes: a, parts: { actions }, render, fail }) {
     const sizes = parseSizes(a.sizes);
     if (!sizes.ok) return fail(sizes);
-    const parts = readParts(element, required.actions);
-    if (!parts.ok) return fail(parts);
+    const optional = readOptionalParts(element);
+    if (!optional.ok) return fail(optional);
+    const parts = { ...optional.value, actions };
     let state: ProductState;
     try {
       state = initProduct({
         ...a,
         uniquePartNumber: a.uniquePartNumber ?? a.partnumber,
-        variants: parts.value.colours?.options.map((o) => o.variant) ?? [],
+        variants: parts.colours?.options.map((o) => o.variant) ?? [],
         sizes: sizes.value,
       });
     } catch (error) {
       return fail({ message: errorMessage(error) });
     }
     // The size the server form had checked (no-JavaScript `?size=`), if any: a bad one is reported, the page works on.
-    const checked = parts.value.sizes?.checked;
+    const checked = parts.sizes?.checked;
     if (checked && checked !== state.selectedSize?.productId) {
       try {
         state = selectSize(state, checked);
@@ -43,6 +44,6 @@ export default defineWidget({
         reportWidgetError({ widget: WIDGET, element, attribute: "data-sizes", message: errorMessage(error) });
       }
     }
-    render(createElement(ProductPage, { initial: state, parts: parts.value, attributes: a, element }));
+    render(createElement(ProductPage, { initial: state, parts, attributes: a, element }));
   },
 });

@@ -182,4 +182,15 @@ describe("§8 Developer errors: Product (reported by name, the page keeps workin
     await hydrate(entry, `<article data-product-detail data-partnumber="VT1" data-product-id="1" data-sizes="[]">${colours("<a data-variant>x</a>")}</article>`, "/p");
     expect(errors).toHaveBeenCalledWith(expect.stringContaining("(data-variant): missing productId"));
   });
+
+  it.each([
+    ['<div data-product-colours><ul data-choice-list><li><a data-variant href="/c">Red</a></li></ul></div>', "(part [data-product-colours] [data-choice-label]): missing required part"],
+    ['<div data-product-sizes><p data-choice-label>Size</p><ul data-choice-list></ul></div>', "(part [data-product-sizes] [data-choice-list] input[type=radio]): missing required part"],
+    ["", "(part [data-product-actions]): missing required part"],
+  ])("a missing element is named as the contract names its parts: %s", async (markup, message) => {
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    await hydrate(entry, `<main><article data-product-detail data-partnumber="VT1" data-product-id="1" data-sizes="[]">${markup}${markup ? "<div data-product-actions></div>" : ""}</article></main>`, "/p");
+    expect(errors).toHaveBeenCalledWith(`[vitrine] product-page on main > article ${message}`);
+    expect(document.querySelector(".vitrine-product-actions")).toBeNull();
+  });
 });

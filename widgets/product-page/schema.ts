@@ -1,7 +1,8 @@
 // Markup contract of the product page (§2 "Product page", §3 "Product", "Variant", "Size"): the product's own data-*
 // attributes, and the parts of the server markup the widget enhances (see README.md for the copy-paste example).
 import { z } from "../../core/zod";
-import { attr } from "../../core/attributes";
+import { attr, type AttributeResult } from "../../core/attributes";
+import { missingPart, type Problem } from "../../core/widget";
 import { sizeSchema, variantSchema, type Size, type Variant } from "../../core/entities";
 
 const required = (attribute: string) => z.string({ error: `missing ${attribute}` }).check(z.trim(), z.minLength(1, `missing ${attribute}`));
@@ -41,10 +42,11 @@ export type ProductPageAttributes = z.output<typeof productPageAttributes>;
 
 const sizesJson = attr.json(z.array(pageSize, { error: "wrong size type" }));
 
-export type Parsed<T> = { ok: true; value: T } | { ok: false; attribute: string; message: string };
+/** Read from the markup, or the developer error (a bad attribute or a missing element) to report. */
+type Read<T> = { ok: true; value: T } | ({ ok: false } & Problem);
 
 /** `data-sizes`: JSON of `{label, value}`; errors name the size ("0.productId: missing productId"). */
-export function parseSizes(text: string): Parsed<Size[]> {
+export function parseSizes(text: string): AttributeResult<Size[]> {
   const result = sizesJson.safeParse(text);
   if (result.success) return { ok: true, value: result.data };
   const issue = result.error.issues[0];
@@ -87,52 +89,53 @@ export interface Parts {
   wishlist: HTMLElement | null;
 }
 
-const fail = (attribute: string, message: string) => ({ ok: false as const, attribute, message });
+const failed = (problem: Problem) => ({ ok: false as const, ...problem });
 
-function readChoice(container: HTMLElement, attribute: string, option: string): Parsed<Choice> {
-  const label = container.querySelector<HTMLElement>("[data-choice-label]");
-  const serverList = container.querySelector<HTMLElement>("[data-choice-list]");
-  const first = serverList?.querySelector<HTMLElement>(option);
-  if (!label) return fail(attribute, "missing [data-choice-label]");
-  if (!serverList || !first) return fail(attribute, "missing [data-choice-list] or its options");
+/** A choice needs its label and a list with options; `container` is the selector of the optional part holding it. */
+function readChoice(root: HTMLElement, container: string, option: string): Read<Choice> | null {
+  const element = root.querySelector<HTMLElement>(container);
+  if (!element) return null;
+  const label = element.querySelector<HTMLElement>("[data-choice-label]");
+  if (!label) return failed(missingPart(`${container} [data-choice-label]`));
+  const first = element.querySelector<HTMLElement>(`[data-choice-list] ${option}`);
+  if (!first) return failed(missingPart(`${container} [data-choice-list] ${option}`));
+  const serverList = first.closest<HTMLElement>("[data-choice-list]")!;
   const item = first.parentElement !== serverList ? first.parentElement : null;
-  return { ok: true, value: { container, label, serverList, classes: { list: serverList.className, item: item?.className ?? "", option: first.className } } };
+  return { ok: true, value: { container: element, label, serverList, classes: { list: serverList.className, item: item?.className ?? "", option: first.className } } };
 }
 
 /** The parts without which the widget cannot work (core/widget.tsx reports a missing one). */
 export const productPageParts = { actions: "[data-product-actions]" };
 
-/** The optional parts and the choices' own markup; `actions` is the required part, already found. */
-export function readParts(root: HTMLElement, actions: HTMLElement): Parsed<Parts> {
+/** The optional parts (a choice present must be complete, and its variants valid). */
+export function readOptionalParts(root: HTMLElement): Read<Omit<Parts, "actions">> {
   const part = <T extends HTMLElement = HTMLElement>(name: string) => root.querySelector<T>(`[${name}]`);
   let colours: Parts["colours"] = null;
-  const colourContainer = part("data-product-colours");
-  if (colourContainer) {
-    const choice = readChoice(colourContainer, "data-product-colours", "a[data-variant]");
-    if (!choice.ok) return choice;
+  const colour = readChoice(root, "[data-product-colours]", "a[data-variant]");
+  if (colour) {
+    if (!colour.ok) return colour;
     const options: ColourOption[] = [];
-    for (const link of colourContainer.querySelectorAll<HTMLAnchorElement>("a[data-variant]")) {
+    for (const link of colour.value.container.querySelectorAll<HTMLAnchorElement>("a[data-variant]")) {
       const { productId, partnumber, image, color } = link.dataset;
       const parsed = variantSchema.safeParse({ productId, partnumber, image, color });
-      if (!parsed.success) return fail("data-variant", parsed.error.issues[0]?.message ?? "wrong variant type");
+      if (!parsed.success) return failed({ attribute: "data-variant", message: parsed.error.issues[0]?.message ?? "wrong variant type" });
       options.push({ variant: parsed.data, label: link.textContent?.trim() ?? "", href: link.getAttribute("href") ?? "" });
     }
-    colours = { ...choice.value, options };
+    colours = { ...colour.value, options };
   }
   let sizes: Parts["sizes"] = null;
-  const sizeContainer = part("data-product-sizes");
-  if (sizeContainer) {
-    const choice = readChoice(sizeContainer, "data-product-sizes", "input[type=radio]");
-    if (!choice.ok) return choice;
+  const size = readChoice(root, "[data-product-sizes]", "input[type=radio]");
+  if (size) {
+    if (!size.ok) return size;
     // The option is the radio's label (the clickable box), when the radio sits in one.
-    const radio = choice.value.serverList.querySelector<HTMLInputElement>("input[type=radio]")!;
+    const radio = size.value.serverList.querySelector<HTMLInputElement>("input[type=radio]")!;
     const box = radio.closest("label");
-    const classes = box ? { ...choice.value.classes, option: box.className, item: box.parentElement !== choice.value.serverList ? (box.parentElement?.className ?? "") : "" } : choice.value.classes;
-    const checked = sizeContainer.querySelector<HTMLInputElement>("input[type=radio]:checked")?.value;
-    sizes = { ...choice.value, classes, checked };
+    const classes = box ? { ...size.value.classes, option: box.className, item: box.parentElement !== size.value.serverList ? (box.parentElement?.className ?? "") : "" } : size.value.classes;
+    const checked = size.value.container.querySelector<HTMLInputElement>("input[type=radio]:checked")?.value;
+    sizes = { ...size.value, classes, checked };
   }
   return {
     ok: true,
-    value: { image: part<HTMLImageElement>("data-product-image"), partNumber: part("data-product-part-number"), price: part("data-product-price"), colours, sizes, actions, wishlist: part("data-product-wishlist") },
+    value: { image: part<HTMLImageElement>("data-product-image"), partNumber: part("data-product-part-number"), price: part("data-product-price"), colours, sizes, wishlist: part("data-product-wishlist") },
   };
 }

@@ -1,9 +1,9 @@
 // Search facets (§9): OR inside each facet, AND across, in the URL as repeated parameters; the listing follows.
-import { defineReactWidget } from "../../core/widget";
+import { defineWidget } from "../../core/widget";
 import { searchFacetsAttributes } from "./schema";
 import { SearchFacets } from "./view";
 
-export default defineReactWidget({
+export default defineWidget({
   name: "search-facets",
   attributes: searchFacetsAttributes,
   View: SearchFacets,

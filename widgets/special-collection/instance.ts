@@ -12,7 +12,7 @@ import { createController, type Controller, type Outcome } from "./controller";
 import { domGrid, fetchCollectionPage, specialCollectionAddress, type DomGrid } from "./grid";
 import { specialCollectionText } from "./messages";
 import { readGridQuery, type GridQuery } from "./rules";
-import { readParts, type Parts, type SpecialCollectionAttributes } from "./schema";
+import type { Parts, SpecialCollectionAttributes } from "./schema";
 
 export const WIDGET = "special-collection";
 /** §2: the title of every history entry the special collection pushes. */
@@ -66,10 +66,7 @@ function follow(element: HTMLElement, instance: Omit<Instance, "controller">, ou
   }
 }
 
-export function createInstance(element: HTMLElement, attributes: SpecialCollectionAttributes): Instance {
-  const result = readParts(element);
-  if (!result.ok) throw new Error(`${result.attribute}: ${result.message}`); // checked before mount (index.ts)
-  const { parts } = result;
+export function createInstance(element: HTMLElement, attributes: SpecialCollectionAttributes, parts: Parts): Instance {
   const grid = domGrid(parts.grid, attributes.totalCount);
   const itemClass = grid.initialItems[0]?.className ?? "";
   const entry = readGridQuery(location.search);

@@ -18,6 +18,7 @@ import { SPECIAL_COLLECTION_PATH, specialCollectionHref, specialCollectionSectio
 import { markets } from "../../markets/markets";
 import { server } from "../../tests/unit/setup";
 import { widgets } from "../registry";
+import specialCollection from "./index";
 
 const entries = widgets.map((entry) => ({ ...entry, hydrate: "load" as const }));
 let lifecycle: Lifecycle;
@@ -251,13 +252,17 @@ describe("failures (§5, §8)", () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     server.use(mock.get(/special-collection-template/, () => HttpResponse.text("down", { status: 503 })));
     await open();
+    // The client's two retries wait a jittered back-off (under 1.5 s in all): fake time, stepped until the failure shows.
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
     await act(async () => tab("Bags").click());
-    await act(async () => new Promise((resolve) => setTimeout(resolve, 2000))); // the client's two retries
-    const error = document.querySelector(".vitrine-special-collection__error");
-    expect(error?.textContent).toBe("This category could not be loaded.");
+    const error = () => document.querySelector(".vitrine-special-collection__error");
+    for (let step = 0; step < 20 && !error(); step++) await act(() => vi.advanceTimersByTimeAsync(100));
+    vi.useRealTimers();
+    expect(requests.map((url) => url.searchParams.get("category"))).toEqual(["bags", "bags", "bags"]);
+    expect(error()?.textContent).toBe("This category could not be loaded.");
     expect(document.querySelector("[data-special-collection-more] button")?.textContent).toBe("Try again");
     expect(document.querySelector("[data-spinner]")).toBeNull();
-  }, 8000);
+  });
 });
 
 describe("markup contract", () => {
@@ -278,8 +283,19 @@ describe("markup contract", () => {
   it("a missing part is named like an attribute", async () => {
     const errors = vi.spyOn(console, "error").mockImplementation(() => {});
     await open("", { html: `<section data-special-collection data-total-count="3"><nav data-special-collection-tabs><ul><li><a href="?category=all" data-category="all">All</a></li></ul></nav><div data-special-collection-panel></div><div data-special-collection-more><a href="?page=2">More</a></div></section>` });
-    expect(errors).toHaveBeenCalledWith("[vitrine] special-collection on section (data-special-collection-grid): missing element inside the panel");
+    expect(errors).toHaveBeenCalledWith("[vitrine] special-collection on section (part [data-special-collection-panel] [data-special-collection-grid]): missing required part");
     expect(document.querySelector("[role=tablist]")).toBeNull();
+  });
+
+  it("a tab link without its category is named like an attribute", async () => {
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    await open("", { html: `<section data-special-collection data-total-count="3"><nav data-special-collection-tabs><ul><li><a href="?category=all">All</a></li></ul></nav><div data-special-collection-panel><ul data-special-collection-grid></ul></div><div data-special-collection-more><a href="?page=2">More</a></div></section>` });
+    expect(errors).toHaveBeenCalledWith("[vitrine] special-collection on section (data-category): a tab link has no category");
+    expect(document.querySelector("[role=tablist]")).toBeNull();
+  });
+
+  it("declares its data-* attributes to the lifecycle, so an author's in-place edit remounts it", () => {
+    expect(specialCollection.attributes).toEqual(["data-total-count", "data-new-experience"]);
   });
 });
 

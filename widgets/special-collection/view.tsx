@@ -6,19 +6,24 @@ import { createPortal } from "react-dom";
 import { useSignals } from "@preact/signals-react/runtime";
 import { showsButton } from "../../core/paging";
 import { textLocale } from "../../core/store";
-import type { ViewProps } from "../../core/widget";
 import { listingText } from "../../markets/listing-messages";
 import { createInstance, start } from "./instance";
 import { specialCollectionText } from "./messages";
 import { tabFocusTarget, tabStop } from "./rules";
-import type { SpecialCollectionAttributes } from "./schema";
+import type { Parts, SpecialCollectionAttributes } from "./schema";
 
 /** A plain click activates the tab; a modified one opens the server link as the browser would. */
 const plainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
-export function SpecialCollection({ attributes, element }: ViewProps<SpecialCollectionAttributes>) {
+interface Props {
+  attributes: SpecialCollectionAttributes;
+  element: HTMLElement;
+  parts: Parts;
+}
+
+export function SpecialCollection({ attributes, element, parts: found }: Props) {
   useSignals();
-  const [instance] = useState(() => createInstance(element, attributes));
+  const [instance] = useState(() => createInstance(element, attributes, found));
   useEffect(() => start(instance), [instance]);
   const { parts, controller, announcement } = instance;
   const { paging, failure } = controller.state.value;

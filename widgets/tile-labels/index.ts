@@ -1,5 +1,5 @@
 // Product tile labels: availability label, VIC price and colour dots on every product tile.
-import { defineReactWidget } from "../../core/widget";
+import { defineWidget, ownContainer } from "../../core/widget";
 import { adoptStyles } from "../../core/styles";
 import { requestStock } from "../../core/stock";
 import { stockIdsOf, tileAttributes } from "./schema";
@@ -10,16 +10,11 @@ import css from "./tile-labels.css?raw";
 adoptStyles(shared);
 adoptStyles(css);
 
-export default defineReactWidget({
+export default defineWidget({
   name: "tile-labels",
   attributes: tileAttributes,
   View: TileLabels,
   // One stock request for the whole page of tiles, not one per tile.
   prefetch: (tiles) => requestStock(tiles.flatMap(stockIdsOf)),
-  setup(tile) {
-    const overlay = document.createElement("div");
-    overlay.className = "vitrine-tile";
-    tile.append(overlay);
-    return { container: overlay, cleanup: () => overlay.remove() };
-  },
+  setup: ownContainer("vitrine-tile"),
 });
