@@ -22,7 +22,17 @@ export default defineConfig({
       executablePath,
       // The window matches the default 1280×720 viewport: a first frame painted before the emulated size applies
       // (seen under load) would otherwise lay out at the 800×600 default window and count as a layout shift.
-      args: ["--headless", "--window-size=1280,720", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+      args: [
+        "--headless",
+        "--window-size=1280,720",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
     },
   },
   webServer: {

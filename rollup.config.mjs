@@ -9,7 +9,10 @@ import esbuild from "rollup-plugin-esbuild";
 const { version } = JSON.parse(readFileSync("package.json", "utf8"));
 
 const plugins = () => [
-  replace({ preventAssignment: true, values: { "process.env.NODE_ENV": JSON.stringify("production"), __VERSION__: JSON.stringify(version) } }),
+  replace({
+    preventAssignment: true,
+    values: { "process.env.NODE_ENV": JSON.stringify("production"), __VERSION__: JSON.stringify(version) },
+  }),
   nodeResolve({ browser: true, extensions: [".ts", ".tsx", ".mjs", ".js"] }),
   commonjs(),
   esbuild({ target: "es2020", minify: true, jsx: "automatic", legalComments: "none" }),

@@ -6,7 +6,6 @@ import type { SetupWorker } from "msw/browser";
 import { handlers } from "../fixtures/handlers";
 import "../fixtures/assets/storefront.css";
 
-
 /** Per-story backend overrides: `parameters: { msw: [http.get(...), ...] }`. */
 export interface MswParameters {
   msw?: readonly RequestHandler[];

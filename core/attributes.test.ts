@@ -20,12 +20,17 @@ describe("data-* attribute parsers", () => {
     expect(ok(attr.string(), input).data).toBe(expected);
   });
 
-  it.each([[undefined, "missing"], ["", "must not be empty"], ["   ", "must not be empty"]])(
-    "string %j fails: %s",
-    (input, msg) => expect(message(attr.string(), input)).toBe(msg),
-  );
+  it.each([
+    [undefined, "missing"],
+    ["", "must not be empty"],
+    ["   ", "must not be empty"],
+  ])("string %j fails: %s", (input, msg) => expect(message(attr.string(), input)).toBe(msg));
 
-  it.each([[undefined, undefined], ["", undefined], [" x ", "x"]])("optionalString %j → %j", (input, expected) => {
+  it.each([
+    [undefined, undefined],
+    ["", undefined],
+    [" x ", "x"],
+  ])("optionalString %j → %j", (input, expected) => {
     expect(ok(attr.optionalString(), input).data).toBe(expected);
   });
 
@@ -185,7 +190,14 @@ describe("parseAttributes", () => {
     );
     expect(r).toEqual({
       ok: true,
-      value: { productId: "123", partNumber: "1A2B", price: undefined, onSale: true, sizeList: ["S", "M"], onlineExclusiveInterval: undefined },
+      value: {
+        productId: "123",
+        partNumber: "1A2B",
+        price: undefined,
+        onSale: true,
+        sizeList: ["S", "M"],
+        onlineExclusiveInterval: undefined,
+      },
     });
   });
 
@@ -203,18 +215,36 @@ describe("parseAttributes", () => {
   });
 
   it("names the item inside a JSON attribute", () => {
-    const r = parseAttributes(el({ "data-sizes": '[{"value":"1"},{"value":2}]' }), z.object({ sizes: attr.json(z.array(z.object({ value: z.string() }))) }));
+    const r = parseAttributes(
+      el({ "data-sizes": '[{"value":"1"},{"value":2}]' }),
+      z.object({ sizes: attr.json(z.array(z.object({ value: z.string() }))) }),
+    );
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r).toMatchObject({ attribute: "data-sizes", message: expect.stringMatching(/^1\.value: /) });
   });
 
   it("never throws, even if a schema does", () => {
-    const throwing = z.object({ a: z.pipe(z.optional(z.string()), z.transform(() => { throw new Error("boom"); })) });
+    const throwing = z.object({
+      a: z.pipe(
+        z.optional(z.string()),
+        z.transform(() => {
+          throw new Error("boom");
+        }),
+      ),
+    });
     expect(parseAttributes(el({}), throwing)).toEqual({ ok: false, attribute: "data-*", message: "boom" });
   });
 
   it("never throws on arbitrary datasets", () => {
-    const key = fc.constantFrom("data-product-id", "data-part-number", "data-price", "data-on-sale", "data-size-list", "data-online-exclusive-interval", "data-other");
+    const key = fc.constantFrom(
+      "data-product-id",
+      "data-part-number",
+      "data-price",
+      "data-on-sale",
+      "data-size-list",
+      "data-online-exclusive-interval",
+      "data-other",
+    );
     fc.assert(
       fc.property(fc.dictionary(key, fc.string()), (attrs) => {
         const r = parseAttributes(el(attrs), schema);
@@ -274,14 +304,10 @@ describe("attribute parser properties", () => {
 
   it("list of non-empty trimmed items without the separator joins and splits back", () => {
     fc.assert(
-      fc.property(
-        fc.constantFrom("|", ",", ";", "::"),
-        fc.array(fc.string({ minLength: 1 }).map((s) => s.trim())),
-        (sep, raw) => {
-          const items = raw.filter((s) => s !== "" && !s.includes(sep) && !sep.includes(s.slice(-1)) && !sep.includes(s[0]!));
-          expect(attr.list(sep).parse(items.join(sep))).toEqual(items);
-        },
-      ),
+      fc.property(fc.constantFrom("|", ",", ";", "::"), fc.array(fc.string({ minLength: 1 }).map((s) => s.trim())), (sep, raw) => {
+        const items = raw.filter((s) => s !== "" && !s.includes(sep) && !sep.includes(s.slice(-1)) && !sep.includes(s[0]!));
+        expect(attr.list(sep).parse(items.join(sep))).toEqual(items);
+      }),
     );
   });
 

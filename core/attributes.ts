@@ -48,7 +48,12 @@ function list<T>(separator: string, item: z.ZodMiniType<T, string>): z.ZodMiniTy
 function list(separator: string, item?: z.ZodMiniType<unknown, string>): z.ZodMiniType<unknown[], string | undefined> {
   const split = z.pipe(
     z.optional(z.string()),
-    z.transform((v: string | undefined) => (v ?? "").split(separator).map((s) => s.trim()).filter((s) => s !== "")),
+    z.transform((v: string | undefined) =>
+      (v ?? "")
+        .split(separator)
+        .map((s) => s.trim())
+        .filter((s) => s !== ""),
+    ),
   );
   return item ? z.pipe(split, z.array(item)) : split;
 }
@@ -77,7 +82,11 @@ function interval() {
 export const attr = {
   string: () => present().check(z.minLength(1, "must not be empty")),
   /** Absent or blank → undefined. */
-  optionalString: () => z.pipe(z.optional(z.string()), z.transform((v: string | undefined) => v?.trim() || undefined)),
+  optionalString: () =>
+    z.pipe(
+      z.optional(z.string()),
+      z.transform((v: string | undefined) => v?.trim() || undefined),
+    ),
   bool: () =>
     z.pipe(
       z.optional(z.string()),

@@ -60,7 +60,11 @@ describe("core/cart", () => {
   });
 
   it("a 409 carries the server's body (what is left)", async () => {
-    await expect(addToCart({ productId: sku, quantity: 99 })).rejects.toMatchObject({ kind: "status", status: 409, body: { availableQuantity: CASES.regular.sizes[0]!.qty } });
+    await expect(addToCart({ productId: sku, quantity: 99 })).rejects.toMatchObject({
+      kind: "status",
+      status: 409,
+      body: { availableQuantity: CASES.regular.sizes[0]!.qty },
+    });
   });
 
   it("times out", async () => {

@@ -71,8 +71,15 @@ describe("§1 Market selection: page configuration merge", () => {
     const { config, issues } = resolveSiteConfig(undefined, "", ORIGIN);
     expect(issues).toEqual([]);
     expect(config).toMatchObject({
-      country: "it", language: "it", serviceHost: ORIGIN, apiDomain: ORIGIN, contentPath: "", siteRoot: "/", cache: true,
-      user: { loggedIn: false, vic: false }, inStore: false,
+      country: "it",
+      language: "it",
+      serviceHost: ORIGIN,
+      apiDomain: ORIGIN,
+      contentPath: "",
+      siteRoot: "/",
+      cache: true,
+      user: { loggedIn: false, vic: false },
+      inStore: false,
     });
     expect(config.market).toEqual(markets.it);
     expect(config).not.toHaveProperty("cardProvider");
@@ -81,7 +88,13 @@ describe("§1 Market selection: page configuration merge", () => {
   it("page values win; market overrides merge deeply; siteConfig wins last", () => {
     const { config, issues } = resolveSiteConfig(
       {
-        serviceHost: "https://api.example/", contentPath: "/it/it/collection", siteRoot: "/it/it/", cache: false, user: { vic: true }, inStore: true, cardProvider: "acme",
+        serviceHost: "https://api.example/",
+        contentPath: "/it/it/collection",
+        siteRoot: "/it/it/",
+        cache: false,
+        user: { vic: true },
+        inStore: true,
+        cardProvider: "acme",
         market: { decimals: 0, taxConfiguration: { totalTaxLabel: "IVA" }, siteConfig: { storeId: "fromMarket", brand: "b" } },
         siteConfig: { storeId: "fromSite" },
       },
@@ -89,7 +102,16 @@ describe("§1 Market selection: page configuration merge", () => {
       ORIGIN,
     );
     expect(issues).toEqual([]);
-    expect(config).toMatchObject({ country: "jp", siteRoot: "/it/it/", serviceHost: "https://api.example", apiDomain: "https://api.example", cache: false, user: { loggedIn: false, vic: true }, inStore: true, cardProvider: "acme" });
+    expect(config).toMatchObject({
+      country: "jp",
+      siteRoot: "/it/it/",
+      serviceHost: "https://api.example",
+      apiDomain: "https://api.example",
+      cache: false,
+      user: { loggedIn: false, vic: true },
+      inStore: true,
+      cardProvider: "acme",
+    });
     expect(config.market.decimals).toBe(0);
     expect(config.market.taxConfiguration).toEqual({ ...markets.jp.taxConfiguration, totalTaxLabel: "IVA" });
     expect(config.market.siteConfig).toEqual({ ...markets.jp.siteConfig, brand: "b", storeId: "fromSite" });
@@ -107,7 +129,10 @@ describe("§1 Market selection: page configuration merge", () => {
     [{ siteRoot: "/it/it" }, ["siteRoot: expected a path starting with a single / and ending with /"]],
     [{ siteRoot: "it/it/" }, ["siteRoot: expected a path starting with a single / and ending with /"]],
     [{ siteRoot: "/\\evil.example/" }, ["siteRoot: expected a path starting with a single / and ending with /"]],
-    [{ market: { decimals: "2", currencyPosition: "left" } }, ['market.currencyPosition: expected one of "before", "after"', "market.decimals: expected number"]],
+    [
+      { market: { decimals: "2", currencyPosition: "left" } },
+      ['market.currencyPosition: expected one of "before", "after"', "market.decimals: expected number"],
+    ],
     [{ market: { instalments: { min: 1.5 } } }, ["market.instalments.min: expected integer"]],
     [{ cardProvider: "../x" }, ["cardProvider: expected letters, digits or '-'"]],
     ["not an object", ["page: expected object"]],
@@ -131,11 +156,18 @@ describe("§1 Market selection: page configuration merge", () => {
   });
 
   it("never throws on hostile input", () => {
-    const hostile = Object.defineProperty({}, "cache", { enumerable: true, get: () => { throw new Error("boom"); } });
+    const hostile = Object.defineProperty({}, "cache", {
+      enumerable: true,
+      get: () => {
+        throw new Error("boom");
+      },
+    });
     const { config, issues } = resolveSiteConfig(hostile, "", ORIGIN);
     expect(config.cache).toBe(true);
     expect(issues[0]).toMatch(/^page: unreadable/);
-    expect(resolveSiteConfig(JSON.parse('{"__proto__": {"polluted": true}, "market": {"__proto__": {"x": 1}}}'), "", ORIGIN).issues).toEqual([]);
+    expect(
+      resolveSiteConfig(JSON.parse('{"__proto__": {"polluted": true}, "market": {"__proto__": {"x": 1}}}'), "", ORIGIN).issues,
+    ).toEqual([]);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 });

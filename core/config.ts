@@ -4,7 +4,17 @@ import { DEFAULT_MARKET, isMarketCode, markets } from "../markets/markets";
 import type { MarketCode, MarketConfig } from "../markets/markets";
 import { isPlainObject, mergeDeep } from "./page-config";
 
-export const SHOWCASE_FEATURES = ["quickBuy", "findInStore", "wishlist", "price", "checkout", "appointment", "login", "contactUs", "look"] as const;
+export const SHOWCASE_FEATURES = [
+  "quickBuy",
+  "findInStore",
+  "wishlist",
+  "price",
+  "checkout",
+  "appointment",
+  "login",
+  "contactUs",
+  "look",
+] as const;
 export type ShowcaseFeature = (typeof SHOWCASE_FEATURES)[number];
 
 const LANGUAGE_TAG = /^[a-z]{2,3}([-_][A-Za-z]{2,4})?$/;
@@ -71,13 +81,17 @@ export const pageConfigSchema = z.object({
   /** The CMS content root the page's fragment paths start with (e.g. `/content/vitrine`). */
   contentPath: z.optional(z.string().check(z.regex(/^(?:\/(?!\/)[^\s?#\\]*)?$/, "expected a path starting with a single /"))),
   /** §2 "Configured pages linked from quick buy" live under this root (`/it/it/`), not beside the current page. */
-  siteRoot: z.optional(z.string().check(z.regex(/^\/(?:(?!\/)[^\s?#\\]*\/)?$/, "expected a path starting with a single / and ending with /"))),
+  siteRoot: z.optional(
+    z.string().check(z.regex(/^\/(?:(?!\/)[^\s?#\\]*\/)?$/, "expected a path starting with a single / and ending with /")),
+  ),
   /** `false` adds a cache-buster to content calls. */
   cache: z._default(z.boolean(), true),
   /** §6 the shopper: logged in, and a VIC (private prices). */
   user: z.optional(z.object({ loggedIn: bool, vic: bool })),
   /** §6 showcase flags: which features the market shows; `all` turns every one on. */
-  showcase: z.optional(z.object({ all: bool, ...Object.fromEntries(SHOWCASE_FEATURES.map((f) => [f, bool])) } as Record<"all" | ShowcaseFeature, typeof bool>)),
+  showcase: z.optional(
+    z.object({ all: bool, ...Object.fromEntries(SHOWCASE_FEATURES.map((f) => [f, bool])) } as Record<"all" | ShowcaseFeature, typeof bool>),
+  ),
   /** Overrides of any market default of `markets/markets.ts` (§9), e.g. `direction` or the currency format. */
   market: z.optional(marketSchema),
   /** The commerce site's ids, sent as request headers (overrides the market's `siteConfig`). */
@@ -87,7 +101,10 @@ export const pageConfigSchema = z.object({
   /** In-store mode (the boutique's own devices): quick buy shows in-store images and configurations (§3, §9). */
   inStore: z._default(z.boolean(), false),
   /** §7 "Product data": the endpoint. */
-  productDataUri: z._default(z.string().check(z.regex(/^\/(?!\/)[^\s?#\\]*$/, "expected a path starting with a single /")), "/product-data"),
+  productDataUri: z._default(
+    z.string().check(z.regex(/^\/(?!\/)[^\s?#\\]*$/, "expected a path starting with a single /")),
+    "/product-data",
+  ),
   /** §7 "Product data": the commerce-platform mode (legacy unless the new architecture is on). */
   newArchitecture: z._default(z.boolean(), false),
   /** The legacy mode's own `storeId` / `WCStoreId`. */
@@ -198,7 +215,10 @@ export function resolveSiteConfig(page: unknown, cookieString: string, origin: s
   const market = mergeDeep(mergeDeep(markets[country], data.market), { siteConfig: data.siteConfig }) as MarketConfig;
   const serviceHost = data.serviceHost ?? origin;
   const all = data.showcase?.all ?? false;
-  const showcase = Object.fromEntries(SHOWCASE_FEATURES.map((f) => [f, all || (data.showcase?.[f] ?? false)])) as Record<ShowcaseFeature, boolean>;
+  const showcase = Object.fromEntries(SHOWCASE_FEATURES.map((f) => [f, all || (data.showcase?.[f] ?? false)])) as Record<
+    ShowcaseFeature,
+    boolean
+  >;
   const config: SiteConfig = {
     country,
     language,

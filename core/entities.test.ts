@@ -123,7 +123,9 @@ describe("§3 Product", () => {
   });
 
   it("in stock iff some size is enabled (property)", () => {
-    const sizes = fc.array(fc.record({ productId: fc.constant("1"), code: fc.constant("M"), qty: fc.integer({ min: -2, max: 3 }), storeQty: fc.nat(3) }));
+    const sizes = fc.array(
+      fc.record({ productId: fc.constant("1"), code: fc.constant("M"), qty: fc.integer({ min: -2, max: 3 }), storeQty: fc.nat(3) }),
+    );
     fc.assert(
       fc.property(sizes, (s) => {
         const p = productSchema.parse({ productId: "1", sizes: s });
@@ -135,13 +137,23 @@ describe("§3 Product", () => {
 
 describe("§3 Look and special collection grid", () => {
   it("needs an id and an image or a video", () => {
-    expect(lookSchema.parse({ lookId: 7, image: "a.jpg", link: "/look/7" })).toEqual({ lookId: "7", image: "a.jpg", video: undefined, link: "/look/7" });
+    expect(lookSchema.parse({ lookId: 7, image: "a.jpg", link: "/look/7" })).toEqual({
+      lookId: "7",
+      image: "a.jpg",
+      video: undefined,
+      link: "/look/7",
+    });
     expect(firstError(lookSchema, { image: "a.jpg" })).toBe("missing lookId");
     expect(firstError(lookSchema, { lookId: "1" })).toBe("look needs an image or a video");
   });
 
   it("defaults category to all and reads totalCount text", () => {
-    expect(specialCollectionGridSchema.parse({ totalCount: "24" })).toEqual({ totalCount: 24, currentPage: 1, currentCategory: "all", currentCount: 0 });
+    expect(specialCollectionGridSchema.parse({ totalCount: "24" })).toEqual({
+      totalCount: 24,
+      currentPage: 1,
+      currentCategory: "all",
+      currentCount: 0,
+    });
   });
 });
 
@@ -171,7 +183,15 @@ describe("§3 Product list with fallback", () => {
     expect(r.value.lifeCycle).toEqual(["ONLINE_EXCLUSIVE", "", ""]);
     const rows = fallbackProducts(r.value);
     expect(rows).toHaveLength(2);
-    expect(rows[1]).toMatchObject({ productId: "2", partnumber: "P2", title: "Belt", href: "/b", hasSingleSku: true, lifeCycle: undefined, onSale: false });
+    expect(rows[1]).toMatchObject({
+      productId: "2",
+      partnumber: "P2",
+      title: "Belt",
+      href: "/b",
+      hasSingleSku: true,
+      lifeCycle: undefined,
+      onSale: false,
+    });
     expect(rows[0]?.sizes[0]).toMatchObject({ productId: "11", storeQty: 1 });
   });
 
@@ -182,9 +202,7 @@ describe("§3 Product list with fallback", () => {
     [{ "data-range": "0" }, "data-range", "must be >= 1"],
     [{ "data-sizes": "{" }, "data-sizes", "invalid JSON"],
   ])("§8 Developer errors: %j → %s %s", (override, attribute, message) => {
-    const a = Object.fromEntries(
-      Object.entries({ ...attrs, ...override }).filter((e): e is [string, string] => e[1] !== null),
-    );
+    const a = Object.fromEntries(Object.entries({ ...attrs, ...override }).filter((e): e is [string, string] => e[1] !== null));
     expect(parseAttributes(block(a), productListWithFallbackSchema)).toEqual({ ok: false, attribute, message });
   });
 });
@@ -267,12 +285,14 @@ describe("§7 Stock responses", () => {
     expect(r.data[0]["1"]).toEqual(entry);
   });
 
-  it.each<[unknown]>([[{ data: [] }], [{}], [{ data: [{ "1": { ...entry, availableQuantity: -1 } }] }], [{ data: [{ "1": { productId: "1" } }] }]])(
-    "§8 Stock: invalid API gateway response %j",
-    (input) => {
-      expect(variantsInventoryResponseSchema.safeParse(input).success).toBe(false);
-    },
-  );
+  it.each<[unknown]>([
+    [{ data: [] }],
+    [{}],
+    [{ data: [{ "1": { ...entry, availableQuantity: -1 } }] }],
+    [{ data: [{ "1": { productId: "1" } }] }],
+  ])("§8 Stock: invalid API gateway response %j", (input) => {
+    expect(variantsInventoryResponseSchema.safeParse(input).success).toBe(false);
+  });
 
   it("inventory quantities are ints >= 0", () => {
     expect(firstError(inventoryEntrySchema, { ...entry, storeAvailableQuantity: 1.5 })).toBe("expected an integer");
@@ -319,7 +339,11 @@ describe("§3 Appointment booking form", () => {
 
 describe("§3 Store, person title and gender", () => {
   it("reads categories, weekday schedule and 12-hour flag", () => {
-    const s = storeSchema.parse({ category: { bags: ["c1"] }, workingScheduleTech: { monday: "10:00 - 19:00;", sunday: " -- " }, has12HoursSystem: true });
+    const s = storeSchema.parse({
+      category: { bags: ["c1"] },
+      workingScheduleTech: { monday: "10:00 - 19:00;", sunday: " -- " },
+      has12HoursSystem: true,
+    });
     expect(s.workingScheduleTech.monday).toBe("10:00 - 19:00;");
     expect(s.has12HoursSystem).toBe(true);
     expect(storeSchema.safeParse({ workingScheduleTech: { someday: "x" } }).success).toBe(false);

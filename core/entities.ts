@@ -34,8 +34,14 @@ export const sizeSchema = z.object(
     productId: entityProductId,
     code: requiredText("code"),
     label: optText,
-    qty: z.pipe(z.nullish(intLike), z.transform((v: number | null | undefined) => v ?? 0)),
-    storeQty: z.pipe(z.nullish(intLike), z.transform((v: number | null | undefined) => v ?? 0)),
+    qty: z.pipe(
+      z.nullish(intLike),
+      z.transform((v: number | null | undefined) => v ?? 0),
+    ),
+    storeQty: z.pipe(
+      z.nullish(intLike),
+      z.transform((v: number | null | undefined) => v ?? 0),
+    ),
     // Filled in by the stock check.
     enabled: z.optional(z.boolean()),
     availableOnline: z.optional(z.boolean()),
@@ -144,7 +150,10 @@ export const orderItemSchema = z.object({
   configurationID: optText,
 });
 export const cartResponseSchema = z.object({
-  orderItem: z.pipe(z.nullish(z.array(orderItemSchema)), z.transform((v: OrderItem[] | null | undefined) => v ?? [])),
+  orderItem: z.pipe(
+    z.nullish(z.array(orderItemSchema)),
+    z.transform((v: OrderItem[] | null | undefined) => v ?? []),
+  ),
   totalProductPrice: numeric,
   grandTotal: numeric,
 });
@@ -175,7 +184,10 @@ export const quickBuyInitPayloadSchema = z.object({
   quantity: z._default(z.pipe(intLike, z.number().check(z.gte(1))), 1),
   privateSalesPrice: optPrice,
   privateSalesDiscount: optText, // display label, e.g. "-30%"
-  showListCart: z.pipe(z.optional(flag), z.transform((v: boolean | undefined) => v ?? true)),
+  showListCart: z.pipe(
+    z.optional(flag),
+    z.transform((v: boolean | undefined) => v ?? true),
+  ),
   customLabelButton: optText,
   isPersonalize: flag,
   configurationID: optText,

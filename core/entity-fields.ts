@@ -13,7 +13,10 @@ function fail(ctx: z.core.ParsePayload, message: string): never {
 
 /** Optional field: null/absent → undefined. */
 export const opt = <T extends z.ZodMiniType>(schema: T) =>
-  z.pipe(z.nullish(schema), z.transform((v: z.output<T> | null | undefined) => v ?? undefined));
+  z.pipe(
+    z.nullish(schema),
+    z.transform((v: z.output<T> | null | undefined) => v ?? undefined),
+  );
 
 export const text = z.pipe(z.union([z.string(), z.number()]), z.transform(String));
 export const optText = opt(text);

@@ -18,7 +18,9 @@ describe("reportWidgetError", () => {
   it("names the widget, the element and a missing part", () => {
     const element = document.createElement("section");
     element.id = "looks";
-    const { logged, events } = capture(() => reportWidgetError({ widget: "w", element, part: "[data-feed]", message: "missing required part" }));
+    const { logged, events } = capture(() =>
+      reportWidgetError({ widget: "w", element, part: "[data-feed]", message: "missing required part" }),
+    );
     expect(logged).toEqual([["[vitrine] w on section#looks (part [data-feed]): missing required part"]]);
     expect(events).toEqual([{ widget: "w", element: "section#looks", part: "[data-feed]", message: "missing required part" }]);
   });

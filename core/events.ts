@@ -58,10 +58,7 @@ export function emit<K extends VitrineEventType>(type: K, detail: VitrineEvents[
   document.dispatchEvent(new CustomEvent(`vitrine:${type}`, { detail }));
 }
 
-export function on<K extends VitrineEventType>(
-  type: K,
-  handler: (detail: VitrineEvents[K]) => void,
-): () => void {
+export function on<K extends VitrineEventType>(type: K, handler: (detail: VitrineEvents[K]) => void): () => void {
   const listener = (event: Event) => handler((event as CustomEvent<VitrineEvents[K]>).detail);
   document.addEventListener(`vitrine:${type}`, listener);
   return () => document.removeEventListener(`vitrine:${type}`, listener);

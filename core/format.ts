@@ -45,8 +45,14 @@ export function formatPrice(amount: number, market: MarketConfig, opts: { checko
   }).formatToParts(amount);
   // Some locales (ar) put a bidi mark before the minus sign: keep it with the sign.
   const signEnd = parts.findIndex((p) => p.type === "minusSign") + 1;
-  const sign = parts.slice(0, signEnd).map((p) => p.value).join("");
-  const body = parts.slice(signEnd).map((p) => p.value).join("");
+  const sign = parts
+    .slice(0, signEnd)
+    .map((p) => p.value)
+    .join("");
+  const body = parts
+    .slice(signEnd)
+    .map((p) => p.value)
+    .join("");
   return market.currencyPosition === "before"
     ? `${sign}${market.currencySymbol}\u00A0${body}`
     : `${sign}${body}\u00A0${market.currencySymbol}`;

@@ -10,7 +10,10 @@ describe("fragmentPath (§7 table)", () => {
     [fragmentPath.categoryGrid(C, "page=2.html"), `${C}.component-grid-template.page=2.html`],
     [fragmentPath.categoryData(C, "json"), `${C}.dataProducts.json`],
     [fragmentPath.searchGrid(C, "html"), `${C}.component-grid-template-search.html`],
-    [fragmentPath.editorialArticles(C, "journal", { category: "art", year: 2026, page: 2 }), `${C}.component-journal-page.category=art&year=2026&page=2`],
+    [
+      fragmentPath.editorialArticles(C, "journal", { category: "art", year: 2026, page: 2 }),
+      `${C}.component-journal-page.category=art&year=2026&page=2`,
+    ],
     [fragmentPath.editorialArticles(C, "journal", { page: 3 }), `${C}.component-journal-page.page=3`],
     [fragmentPath.editorialArticles(C, "journal", {}), `${C}.component-journal-page.`],
     [fragmentPath.collectionLooks(C), `${C}.component-collection-looks-template.html`],
@@ -18,7 +21,10 @@ describe("fragmentPath (§7 table)", () => {
     [fragmentPath.collectionProductGrid(C), `${C}/component-plp-grid.productlist.html`],
     [fragmentPath.editorialSearch(C, "/search.results.", "silk & wool"), `${C}/search.results.silk%20%26%20wool`],
     [fragmentPath.headerMenu("/content/brand", "it", "en"), "/content/brand/it/en/jcr:content/component-header.newmenu.html"],
-    [fragmentPath.headerMenu("/content/brand", "kr", "ko", { mobile: true, homeVersion: "v2" }), "/content/brand/kr/ko/jcr:content/component-header.newmenu.mobile.v2.html"],
+    [
+      fragmentPath.headerMenu("/content/brand", "kr", "ko", { mobile: true, homeVersion: "v2" }),
+      "/content/brand/kr/ko/jcr:content/component-header.newmenu.mobile.v2.html",
+    ],
   ])("%s", (actual, expected) => expect(actual).toBe(expected));
 
   it("encodes values from the URL so they stay inside their segment", () => {
@@ -39,9 +45,15 @@ describe("values with lone surrogates (a cut emoji) still make a path", () => {
 
   it.each([
     [() => selectorQuery({ category: "bags\uD83D" }), "category=bags%EF%BF%BD"],
-    [() => fragmentPath.editorialArticles(C, "jour\uDC00nal", { category: "\uD83D" }), `${C}.component-jour%EF%BF%BDnal-page.category=%EF%BF%BD`],
+    [
+      () => fragmentPath.editorialArticles(C, "jour\uDC00nal", { category: "\uD83D" }),
+      `${C}.component-jour%EF%BF%BDnal-page.category=%EF%BF%BD`,
+    ],
     [() => fragmentPath.editorialSearch(C, "/search.results.", "silk \uD83D"), `${C}/search.results.silk%20%EF%BF%BD`],
-    [() => fragmentPath.headerMenu("/r", "it\uDC00", "en", { homeVersion: "\uD83D" }), "/r/it%EF%BF%BD/en/jcr:content/component-header.newmenu.%EF%BF%BD.html"],
+    [
+      () => fragmentPath.headerMenu("/r", "it\uDC00", "en", { homeVersion: "\uD83D" }),
+      "/r/it%EF%BF%BD/en/jcr:content/component-header.newmenu.%EF%BF%BD.html",
+    ],
   ])("%#: no URIError", (build, expected) => expect(build()).toBe(expected));
 });
 

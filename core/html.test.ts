@@ -9,7 +9,9 @@ const render = (html: string) => {
 
 describe("HTML fragments enter the DOM sanitised", () => {
   it("keeps markup and data-* attributes of CMS fragments", () => {
-    const div = render(`<ul><li class="tile" data-product-id="1" data-part-number="VT1"><a href="/p.html">P</a></li></ul><span id="total-count">42</span>`);
+    const div = render(
+      `<ul><li class="tile" data-product-id="1" data-part-number="VT1"><a href="/p.html">P</a></li></ul><span id="total-count">42</span>`,
+    );
     expect(div.querySelector("[data-product-id='1']")?.getAttribute("data-part-number")).toBe("VT1");
     expect(div.querySelector("#total-count")?.textContent).toBe("42");
   });
@@ -81,7 +83,9 @@ describe("nothing in a fragment leaves the site (form targets, CSS URLs)", () =>
   });
 
   it("empties a <style> element that imports or loads off the site", () => {
-    const div = render(`<div><style>@import "//evil.example/a.css"; p{color:red}</style><style>p{background:url(/ok.png)}</style><p>x</p></div>`);
+    const div = render(
+      `<div><style>@import "//evil.example/a.css"; p{color:red}</style><style>p{background:url(/ok.png)}</style><p>x</p></div>`,
+    );
     const styles = [...div.querySelectorAll("style")].map((style) => style.textContent);
     expect(styles).not.toContain(`@import "//evil.example/a.css"; p{color:red}`);
     expect(styles.join("")).not.toContain("evil.example");

@@ -48,7 +48,9 @@ function htmlPolicy(): Pick<TrustedTypePolicy, "createHTML"> {
   if (policy) return policy;
   const purify = createPurifier();
   const createHTML = (input: string) => purify.sanitize(input);
-  policy = window.trustedTypes?.createPolicy("vitrine", { createHTML }) ?? { createHTML: (input: string) => createHTML(input) as unknown as TrustedHTML };
+  policy = window.trustedTypes?.createPolicy("vitrine", { createHTML }) ?? {
+    createHTML: (input: string) => createHTML(input) as unknown as TrustedHTML,
+  };
   return policy;
 }
 

@@ -10,7 +10,9 @@ const ok = z.object({ ok: z.boolean() });
 
 describe("§7 Generic HTTP client", () => {
   it("sends relative paths to the configured service host", async () => {
-    server.use(mock.get(`${HOST}/products/list`, ({ request }) => HttpResponse.json({ ok: new URL(request.url).searchParams.get("a") === "1" })));
+    server.use(
+      mock.get(`${HOST}/products/list`, ({ request }) => HttpResponse.json({ ok: new URL(request.url).searchParams.get("a") === "1" })),
+    );
     await expect(client().get("/products/list", { schema: ok, query: { a: 1 } })).resolves.toEqual({ ok: true });
   });
 
@@ -52,7 +54,9 @@ describe("§7 Generic HTTP client", () => {
 
   it("rejects a status >= 400 with the parsed JSON", async () => {
     server.use(mock.get(`${HOST}/x`, () => HttpResponse.json({ error: "bad size" }, { status: 422 })));
-    const error = await client().get("/x", { schema: ok }).catch((e: unknown) => e);
+    const error = await client()
+      .get("/x", { schema: ok })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(HttpError);
     expect(error).toMatchObject({ kind: "status", status: 422, body: { error: "bad size" } });
   });
@@ -91,7 +95,15 @@ describe("HTTP client robustness", () => {
   });
 
   it("cancels a superseded request", async () => {
-    server.use(mock.get(`${HOST}/search`, async ({ request }) => (await delay(new URL(request.url).searchParams.get("q") === "a" ? 200 : 10), HttpResponse.json({ ok: true }))));
+    server.use(
+      mock.get(
+        `${HOST}/search`,
+        async ({ request }) => (
+          await delay(new URL(request.url).searchParams.get("q") === "a" ? 200 : 10),
+          HttpResponse.json({ ok: true })
+        ),
+      ),
+    );
     const api = client();
     const first = api.get("/search", { schema: ok, query: { q: "a" }, supersede: "search" });
     const second = api.get("/search", { schema: ok, query: { q: "ab" }, supersede: "search" });
@@ -109,9 +121,17 @@ describe("HTTP client robustness", () => {
 
   it("never double-submits a POST with the same `once` key, and sends an idempotency key", async () => {
     const keys: (string | null)[] = [];
-    server.use(mock.post(`${HOST}/cart/add`, async ({ request }) => (keys.push(request.headers.get("idempotency-key")), await delay(20), HttpResponse.json({ ok: true }))));
+    server.use(
+      mock.post(
+        `${HOST}/cart/add`,
+        async ({ request }) => (keys.push(request.headers.get("idempotency-key")), await delay(20), HttpResponse.json({ ok: true })),
+      ),
+    );
     const api = client();
-    const [a, b] = await Promise.all([api.post("/cart/add", { schema: ok, once: "add" }), api.post("/cart/add", { schema: ok, once: "add" })]);
+    const [a, b] = await Promise.all([
+      api.post("/cart/add", { schema: ok, once: "add" }),
+      api.post("/cart/add", { schema: ok, once: "add" }),
+    ]);
     expect(a).toEqual(b);
     expect(keys).toHaveLength(1);
     expect(keys[0]).toBeTruthy();

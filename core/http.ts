@@ -77,7 +77,12 @@ export function createHttpClient(settings: () => HttpSettings, fetchImpl: typeof
     return url;
   }
 
-  async function once<T>(method: "GET" | "POST", url: URL, options: RequestOptions<T> & { body?: Params }, signal: AbortSignal): Promise<T> {
+  async function once<T>(
+    method: "GET" | "POST",
+    url: URL,
+    options: RequestOptions<T> & { body?: Params },
+    signal: AbortSignal,
+  ): Promise<T> {
     const headers: Record<string, string> = { Accept: options.as === "text" ? "text/html" : "application/json", ...options.headers };
     let body: string | undefined;
     if (method === "POST") {
@@ -98,7 +103,13 @@ export function createHttpClient(settings: () => HttpSettings, fetchImpl: typeof
     }
     const declared = response.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase() ?? "";
     if (options.contentType && declared !== options.contentType) {
-      throw new HttpError("invalid-response", `expected ${options.contentType}, got ${declared || "no content type"}`, url.href, response.status, text);
+      throw new HttpError(
+        "invalid-response",
+        `expected ${options.contentType}, got ${declared || "no content type"}`,
+        url.href,
+        response.status,
+        text,
+      );
     }
     let data: unknown = text;
     if (options.as !== "text") {
@@ -111,7 +122,13 @@ export function createHttpClient(settings: () => HttpSettings, fetchImpl: typeof
     const parsed = options.schema.safeParse(data);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
-      throw new HttpError("invalid-response", `invalid response${issue ? ` at ${issue.path.join(".") || "(root)"}: ${issue.message}` : ""}`, url.href, response.status, data);
+      throw new HttpError(
+        "invalid-response",
+        `invalid response${issue ? ` at ${issue.path.join(".") || "(root)"}: ${issue.message}` : ""}`,
+        url.href,
+        response.status,
+        data,
+      );
     }
     return parsed.data;
   }
@@ -132,7 +149,10 @@ export function createHttpClient(settings: () => HttpSettings, fetchImpl: typeof
     const deadline =
       deadlineMs === undefined
         ? undefined
-        : setTimeout(() => controller.abort(new HttpError("timeout", `no answer within the ${deadlineMs} ms deadline`, url.href)), deadlineMs);
+        : setTimeout(
+            () => controller.abort(new HttpError("timeout", `no answer within the ${deadlineMs} ms deadline`, url.href)),
+            deadlineMs,
+          );
     try {
       for (let attempt = 0; ; attempt++) {
         if (controller.signal.aborted) throw controller.signal.reason;
@@ -170,7 +190,9 @@ export function createHttpClient(settings: () => HttpSettings, fetchImpl: typeof
       if (!key) return trackWork(request("POST", path, options));
       const pending = inFlightPosts.get(key) as Promise<T> | undefined;
       if (pending) return pending;
-      const promise = trackWork(request("POST", path, { ...options, headers: { "Idempotency-Key": idempotencyKey(), ...options.headers } }));
+      const promise = trackWork(
+        request("POST", path, { ...options, headers: { "Idempotency-Key": idempotencyKey(), ...options.headers } }),
+      );
       inFlightPosts.set(key, promise);
       const release = () => inFlightPosts.delete(key);
       promise.then(release, release);

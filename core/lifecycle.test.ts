@@ -85,7 +85,12 @@ describe("lifecycle", () => {
       },
     });
     const good = fakeWidget("good");
-    const missing = { name: "missing", selector: "[data-missing]", hydrate: "load" as const, load: () => Promise.reject(new Error("chunk 404")) };
+    const missing = {
+      name: "missing",
+      selector: "[data-missing]",
+      hydrate: "load" as const,
+      load: () => Promise.reject(new Error("chunk 404")),
+    };
     vi.spyOn(console, "error").mockImplementation(() => {});
     document.body.innerHTML = `<div data-broken></div><div data-good></div><div data-missing></div><div data-good></div>`;
     lifecycle = createLifecycle([broken.entry, missing, good.entry]);

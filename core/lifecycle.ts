@@ -71,7 +71,9 @@ function imagesInView(): Promise<boolean> {
     return rect.bottom > 0 && rect.top < innerHeight && rect.right > 0 && rect.left < innerWidth;
   });
   if (pending.length === 0) return Promise.resolve(false);
-  return Promise.race([Promise.all(pending.map(loaded)), new Promise<void>((resolve) => setTimeout(resolve, IMAGE_WAIT_MS))]).then(() => true);
+  return Promise.race([Promise.all(pending.map(loaded)), new Promise<void>((resolve) => setTimeout(resolve, IMAGE_WAIT_MS))]).then(
+    () => true,
+  );
 }
 /** A task after the next frame: what the images put on screen has been painted (and reported as LCP). */
 const afterNextPaint = () =>
@@ -273,7 +275,8 @@ export function createLifecycle(entries: readonly WidgetEntry[], { runtime }: Li
       module.prefetch(connected);
     } catch (error) {
       const first = connected[0];
-      if (first) reportWidgetError({ widget: entry.name, element: first, message: `prefetch failed: ${errorMessage(error)}`, cause: error });
+      if (first)
+        reportWidgetError({ widget: entry.name, element: first, message: `prefetch failed: ${errorMessage(error)}`, cause: error });
     }
   }
 
@@ -335,7 +338,12 @@ export function createLifecycle(entries: readonly WidgetEntry[], { runtime }: Li
     try {
       instance.teardown?.();
     } catch (error) {
-      reportWidgetError({ widget: instance.entry.name, element: instance.el, message: `teardown failed: ${errorMessage(error)}`, cause: error });
+      reportWidgetError({
+        widget: instance.entry.name,
+        element: instance.el,
+        message: `teardown failed: ${errorMessage(error)}`,
+        cause: error,
+      });
     }
     emit("unmount", { widget: instance.entry.name, element: instance.el });
   }

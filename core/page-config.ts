@@ -51,6 +51,7 @@ export function mergeDeep(base: unknown, over: unknown): unknown {
   if (over === undefined) return base;
   if (!isPlainObject(base) || !isPlainObject(over)) return over;
   const out: Record<string, unknown> = { ...base };
-  for (const [k, v] of Object.entries(over)) if (k !== "__proto__" && k !== "constructor" && k !== "prototype") out[k] = mergeDeep(out[k], v);
+  for (const [k, v] of Object.entries(over))
+    if (k !== "__proto__" && k !== "constructor" && k !== "prototype") out[k] = mergeDeep(out[k], v);
   return out;
 }

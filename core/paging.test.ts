@@ -2,7 +2,14 @@
 import { describe, expect, it } from "vitest";
 import { cancelled, failed, loaded, mountPaging, showsButton, startCategory, startMore, startNext, type PagingState } from "./paging";
 
-const idle = (over: Partial<PagingState> = {}): PagingState => ({ waiting: "none", active: true, page: 1, count: 8, category: "all", ...over });
+const idle = (over: Partial<PagingState> = {}): PagingState => ({
+  waiting: "none",
+  active: true,
+  page: 1,
+  count: 8,
+  category: "all",
+  ...over,
+});
 
 describe("mountPaging (§4: checked on mount)", () => {
   it.each([
@@ -24,10 +31,11 @@ describe("startMore (§4: one request at a time)", () => {
       request: { page: 4, category: "bags", kind: "more" },
     });
   });
-  it.each([["waiting for more", { waiting: "more" as const }], ["waiting for a category", { waiting: "category" as const }], ["turned off", { active: false }]])(
-    "is ignored while %s",
-    (_, over) => expect(startMore(idle(over))).toBeUndefined(),
-  );
+  it.each([
+    ["waiting for more", { waiting: "more" as const }],
+    ["waiting for a category", { waiting: "category" as const }],
+    ["turned off", { active: false }],
+  ])("is ignored while %s", (_, over) => expect(startMore(idle(over))).toBeUndefined());
 });
 
 describe("startCategory (§4: switching to a category that differs)", () => {
@@ -43,10 +51,19 @@ describe("startCategory (§4: switching to a category that differs)", () => {
 
 describe("loaded (§4: after a load)", () => {
   it("increments the page and adds the count", () => {
-    expect(loaded(idle({ waiting: "more", page: 1, count: 8 }), { added: 8, totalCount: 40 })).toMatchObject({ waiting: "none", page: 2, count: 16, totalCount: 40, active: true });
+    expect(loaded(idle({ waiting: "more", page: 1, count: 8 }), { added: 8, totalCount: 40 })).toMatchObject({
+      waiting: "none",
+      page: 2,
+      count: 16,
+      totalCount: 40,
+      active: true,
+    });
   });
   it("turns the button off when the count reaches the total the response declared", () => {
-    expect(loaded(idle({ waiting: "more", count: 32, totalCount: 40 }), { added: 8, totalCount: 40 })).toMatchObject({ active: false, count: 40 });
+    expect(loaded(idle({ waiting: "more", count: 32, totalCount: 40 }), { added: 8, totalCount: 40 })).toMatchObject({
+      active: false,
+      count: 40,
+    });
   });
   it("keeps the previous total when the response declares none", () => {
     expect(loaded(idle({ waiting: "more", count: 8, totalCount: 12 }), { added: 4 })).toMatchObject({ active: false, totalCount: 12 });
@@ -78,7 +95,10 @@ describe("failed (§8: load failure) and its retry (issue 8: a failed load more 
   it("retries a failed tab switch as page 1 of that category, with the category spinner", () => {
     const switched = startCategory(idle({ page: 2, count: 24 }), "bags")!;
     const down = failed(switched.state, switched.request);
-    expect(startNext(down)).toEqual({ state: { ...switched.state, failed: undefined }, request: { page: 1, category: "bags", kind: "category" } });
+    expect(startNext(down)).toEqual({
+      state: { ...switched.state, failed: undefined },
+      request: { page: 1, category: "bags", kind: "category" },
+    });
   });
 
   it("forgets the failure once a load lands; the button then follows the total again", () => {

@@ -73,7 +73,15 @@ export interface LoadedInput {
 export function loaded(state: PagingState, { added, totalCount = state.totalCount, perPage }: LoadedInput): PagingState {
   const count = state.count + added;
   const short = perPage !== undefined && added < perPage;
-  return { ...state, waiting: "none", page: state.page + 1, count, totalCount, active: !reachedTotal(count, totalCount) && !short, failed: undefined };
+  return {
+    ...state,
+    waiting: "none",
+    page: state.page + 1,
+    count,
+    totalCount,
+    active: !reachedTotal(count, totalCount) && !short,
+    failed: undefined,
+  };
 }
 
 /** A failed request clears the waiting state and turns load more off (§8); the request is kept for a retry. */

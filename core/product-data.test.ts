@@ -19,7 +19,11 @@ describe("isLegacyMode (§7: legacy when the parameter is false, or the new arch
 });
 
 describe("productDataRequest", () => {
-  const it_ = resolveSiteConfig({ apiDomain: "https://api.example.com", legacyStoreId: "10151" }, "static-country=it", "https://shop.example.com").config;
+  const it_ = resolveSiteConfig(
+    { apiDomain: "https://api.example.com", legacyStoreId: "10151" },
+    "static-country=it",
+    "https://shop.example.com",
+  ).config;
   const kr = resolveSiteConfig({ newArchitecture: true }, "static-country=kr", "https://shop.example.com").config;
 
   it("legacy (it): the market's LangId, the given storeId, and WCStoreId", () => {
@@ -37,7 +41,11 @@ describe("productDataRequest", () => {
   });
 
   it("the URL's parameter overrides the architecture both ways", () => {
-    expect(productDataRequest("VT1", it_, "?newCommerce=true").query).toEqual({ partNumber: "VT1", LangId: "it_IT", storeId: "vitrineStore-IT" });
+    expect(productDataRequest("VT1", it_, "?newCommerce=true").query).toEqual({
+      partNumber: "VT1",
+      LangId: "it_IT",
+      storeId: "vitrineStore-IT",
+    });
     expect(productDataRequest("VT2", kr, "?newCommerce=false").query).toMatchObject({ LangId: expect.any(Number), WCStoreId: "10151" });
   });
 });

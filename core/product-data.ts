@@ -16,7 +16,11 @@ export function isLegacyMode(modeParam: string | null, newArchitecture: boolean)
 type ProductDataSettings = Pick<SiteConfig, "apiDomain" | "productDataUri" | "newArchitecture" | "legacyStoreId" | "country" | "market">;
 
 /** The request for one part number: the URL and its parameters, for the mode the page's URL and settings select. */
-export function productDataRequest(partNumber: string, settings: ProductDataSettings, search: string): { url: string; query: Record<string, string | number> } {
+export function productDataRequest(
+  partNumber: string,
+  settings: ProductDataSettings,
+  search: string,
+): { url: string; query: Record<string, string | number> } {
   const url = `${settings.apiDomain}${settings.productDataUri}`;
   const legacy = isLegacyMode(new URLSearchParams(search).get(COMMERCE_MODE_PARAM), settings.newArchitecture);
   if (legacy) {

@@ -116,12 +116,7 @@ export const NO_NAME_SLUG = "no-name";
  */
 export function productSlug(name: string | null | undefined): string {
   if (!name?.trim()) return NO_NAME_SLUG;
-  return name
-    .normalize("NFC")
-    .toLowerCase()
-    .replace(SLUG_DROP, "")
-    .replaceAll(" ", "_")
-    .normalize("NFC"); // removals can leave composable neighbours (e.g. conjoining jamo)
+  return name.normalize("NFC").toLowerCase().replace(SLUG_DROP, "").replaceAll(" ", "_").normalize("NFC"); // removals can leave composable neighbours (e.g. conjoining jamo)
 }
 
 /** Wherever `/products` is followed by two or more dots, one is kept. */

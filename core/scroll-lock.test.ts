@@ -3,8 +3,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { isScrollLocked, lockRules, lockScroll } from "./scroll-lock";
 
-const lockText = () =>
-  document.adoptedStyleSheets.map((sheet) => [...sheet.cssRules].map((rule) => rule.cssText).join(" ")).join(" ");
+const lockText = () => document.adoptedStyleSheets.map((sheet) => [...sheet.cssRules].map((rule) => rule.cssText).join(" ")).join(" ");
 
 function scrolledTo(x: number, y: number) {
   vi.spyOn(window, "scrollX", "get").mockReturnValue(x);
@@ -20,8 +19,20 @@ afterEach(() => {
 describe("lockRules", () => {
   it.each([
     ["at the top, no scrollbar", 0, 0, false, "html{overflow:hidden}body{position:fixed;top:0px;left:0px;right:0px}"],
-    ["scrolled, with a scrollbar", 0, 1234, true, "html{overflow:hidden;scrollbar-gutter:stable}body{position:fixed;top:-1234px;left:0px;right:0px}"],
-    ["scrolled both ways", 40, 900, true, "html{overflow:hidden;scrollbar-gutter:stable}body{position:fixed;top:-900px;left:-40px;right:40px}"],
+    [
+      "scrolled, with a scrollbar",
+      0,
+      1234,
+      true,
+      "html{overflow:hidden;scrollbar-gutter:stable}body{position:fixed;top:-1234px;left:0px;right:0px}",
+    ],
+    [
+      "scrolled both ways",
+      40,
+      900,
+      true,
+      "html{overflow:hidden;scrollbar-gutter:stable}body{position:fixed;top:-900px;left:-40px;right:40px}",
+    ],
   ])("%s", (_, x, y, gutter, css) => expect(lockRules(x, y, gutter)).toBe(css));
 });
 

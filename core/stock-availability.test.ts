@@ -19,7 +19,17 @@ afterEach(() => {
 describe("§7 Stock through the inventory availability service", () => {
   it("one POST of the productIds (form field), answered from the catalogue's stock", async () => {
     const bodies: string[] = [];
-    server.events.on("request:start", ({ request }) => void (request.method === "POST" && request.clone().text().then((b) => bodies.push(b))));
+    server.events.on(
+      "request:start",
+      ({ request }) =>
+        void (
+          request.method === "POST" &&
+          request
+            .clone()
+            .text()
+            .then((b) => bodies.push(b))
+        ),
+    );
     const [s36, s37, s38] = CASES.fourColours.sizes;
     requestStock([s36!.productId, s37!.productId]);
     requestStock([s38!.productId]);

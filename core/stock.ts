@@ -10,10 +10,7 @@ import { http, HttpError } from "./http";
 import { config } from "./store";
 import { reportError } from "./errors";
 
-export type StockState =
-  | { status: "pending" }
-  | { status: "ready"; online: number; store: number }
-  | { status: "error"; message: string };
+export type StockState = { status: "pending" } | { status: "ready"; online: number; store: number } | { status: "error"; message: string };
 
 const STOCK_PATH = "/anon/mwstockstock/inventoryavailability/variantsInventory/";
 export const AVAILABILITY_PATH = "/anon/inventory/availability";
@@ -42,7 +39,8 @@ export function requestStock(productIds: Iterable<string>): void {
       queued.add(id);
     }
   }
-  if (invalid.length > 0) reportError({ source: "stock", message: `Invalid productIds: ${invalid.map((id) => JSON.stringify(id)).join(", ")}` });
+  if (invalid.length > 0)
+    reportError({ source: "stock", message: `Invalid productIds: ${invalid.map((id) => JSON.stringify(id)).join(", ")}` });
   if (queued.size > 0 && flushTimer === undefined) flushTimer = setTimeout(flush, 0);
 }
 
@@ -75,16 +73,24 @@ async function fetchEntries(ids: string[]): Promise<AvailabilityServiceResponse>
   const { apiDomain, market, stockService } = config.value;
   const headers = { "x-base-site": market.siteConfig.baseSiteId, "x-store-id": market.siteConfig.storeId };
   if (stockService === "availability") {
-    return http.post(`${apiDomain}${AVAILABILITY_PATH}`, { schema: availabilityServiceResponseSchema, headers, body: { productIds: ids.join(",") } });
+    return http.post(`${apiDomain}${AVAILABILITY_PATH}`, {
+      schema: availabilityServiceResponseSchema,
+      headers,
+      body: { productIds: ids.join(",") },
+    });
   }
-  const response = await http.get(`${apiDomain}${STOCK_PATH}${ids.map(encodeURIComponent).join(",")}`, { schema: variantsInventoryResponseSchema, headers });
+  const response = await http.get(`${apiDomain}${STOCK_PATH}${ids.map(encodeURIComponent).join(",")}`, {
+    schema: variantsInventoryResponseSchema,
+    headers,
+  });
   return response.data[0] ?? {};
 }
 
 /** §8 "Stock": the message a failed check ends in. */
 function failureMessage(error: unknown): string {
   if (!(error instanceof HttpError)) return (error as Error).message;
-  if (error.kind === "invalid-response") return config.value.stockService === "availability" ? "Invalid availability service response" : "Invalid API gateway response";
+  if (error.kind === "invalid-response")
+    return config.value.stockService === "availability" ? "Invalid availability service response" : "Invalid API gateway response";
   const body = error.body as { error?: unknown } | undefined;
   if (error.status === 400 && body?.error === "Invalid productIds") return "Invalid productIds";
   return error.message;

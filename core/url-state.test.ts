@@ -39,7 +39,9 @@ describe("hash parameters", () => {
 
 describe("withQuery", () => {
   it("sets, replaces and removes, keeping the hash", () => {
-    expect(withQuery("https://s.test/p.html?page=2#PN=X", { page: 3, category: "bags" })).toBe("https://s.test/p.html?page=3&category=bags#PN=X");
+    expect(withQuery("https://s.test/p.html?page=2#PN=X", { page: 3, category: "bags" })).toBe(
+      "https://s.test/p.html?page=3&category=bags#PN=X",
+    );
     expect(withQuery("https://s.test/p.html?page=2", { page: null })).toBe("https://s.test/p.html");
   });
 });

@@ -25,7 +25,8 @@ const badge = defineWidget({
   ownAttributes: ["data-count"],
   enhance({ attributes, parts, render, fail }) {
     if (attributes.badge === "refuse") return fail({ attribute: "data-badge", message: "refused" });
-    if (attributes.badge === "counted" && !parts.label.querySelector("[data-count-box]")) return fail(missingPart("[data-label] [data-count-box]"));
+    if (attributes.badge === "counted" && !parts.label.querySelector("[data-count-box]"))
+      return fail(missingPart("[data-label] [data-count-box]"));
     parts.label.classList.add("enhanced");
     render(<b className="badge">{attributes.badge}</b>, parts.label);
     return () => parts.label.classList.remove("enhanced");
@@ -66,7 +67,10 @@ describe("React widgets through one root with portals", () => {
     await start(`<div data-name="a"></div><div data-name="crash"></div><div data-name="b"></div>`);
     await waitFor(() => expect(error).toHaveBeenCalled(), { timeout: 5000 });
     expect([...document.querySelectorAll(".hello")].map((el) => el.textContent)).toEqual(["Hello a", "Hello b"]);
-    expect(error).toHaveBeenCalledWith(expect.stringMatching(/^\[vitrine\] greeting on div:nth-of-type\(2\): render failed: render boom$/), expect.any(Error));
+    expect(error).toHaveBeenCalledWith(
+      expect.stringMatching(/^\[vitrine\] greeting on div:nth-of-type\(2\): render failed: render boom$/),
+      expect.any(Error),
+    );
   });
 
   it("names the bad attribute and leaves that element as the server sent it", async () => {

@@ -63,12 +63,17 @@ export interface EnhanceWidgetDefinition<S extends z.ZodMiniObject, P extends Pa
   enhance(context: EnhanceContext<z.output<S>, P>): (() => void) | void;
 }
 
-export type WidgetDefinition<S extends z.ZodMiniObject, P extends PartSelectors> = ReactWidgetDefinition<S, P> | EnhanceWidgetDefinition<S, P>;
+export type WidgetDefinition<S extends z.ZodMiniObject, P extends PartSelectors> =
+  ReactWidgetDefinition<S, P> | EnhanceWidgetDefinition<S, P>;
 
-export function defineWidget<S extends z.ZodMiniObject, P extends PartSelectors = Record<never, string>>(definition: WidgetDefinition<S, P>): WidgetModule {
+export function defineWidget<S extends z.ZodMiniObject, P extends PartSelectors = Record<never, string>>(
+  definition: WidgetDefinition<S, P>,
+): WidgetModule {
   const { name, prefetch } = definition;
   const own = new Set(definition.ownAttributes);
-  const attributes = Object.keys(definition.attributes.shape).map(datasetKeyToAttribute).filter((a) => !own.has(a));
+  const attributes = Object.keys(definition.attributes.shape)
+    .map(datasetKeyToAttribute)
+    .filter((a) => !own.has(a));
   const enhance = "View" in definition ? viewEnhancer(definition) : definition.enhance;
   return {
     attributes,
@@ -86,7 +91,8 @@ export function defineWidget<S extends z.ZodMiniObject, P extends PartSelectors 
         attributes: parsed.value,
         element,
         parts,
-        render: (node, container = element) => void unrenders.push(takeMarketDirection(container), renderPortal(name, element, container, node)),
+        render: (node, container = element) =>
+          void unrenders.push(takeMarketDirection(container), renderPortal(name, element, container, node)),
         fail: (problem) => (undo(), report(problem)),
       });
       if (!teardown && unrenders.length === 0) return;

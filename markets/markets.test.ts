@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
 import {
-  EDITORIAL_CONFIGURATIONS_IN_STORE, LIVE_CHAT_HUB, MARKET_CODES, MIN_REGISTRATION_AGE, PRIVACY_STATEMENT_COUNTRIES,
-  TOTAL_CONFIGURATIONS_IN_STORE, markets,
+  EDITORIAL_CONFIGURATIONS_IN_STORE,
+  LIVE_CHAT_HUB,
+  MARKET_CODES,
+  MIN_REGISTRATION_AGE,
+  PRIVACY_STATEMENT_COUNTRIES,
+  TOTAL_CONFIGURATIONS_IN_STORE,
+  markets,
 } from "./markets";
 import type { MarketCode, MarketConfig } from "./markets";
 
@@ -10,23 +15,89 @@ const flag = (pred: (c: MarketCode) => boolean) => ALL.map((c) => [c, pred(c)] a
 
 describe("§1 Market selection: configured markets", () => {
   it("has exactly the 18 configured markets", () => {
-    expect(Object.keys(markets).sort()).toEqual(["ae", "au", "br", "ca", "cn", "eu", "gr", "hk", "it", "jp", "kr", "kw", "ru", "sg", "th", "tr", "tw", "us"]);
+    expect(Object.keys(markets).sort()).toEqual([
+      "ae",
+      "au",
+      "br",
+      "ca",
+      "cn",
+      "eu",
+      "gr",
+      "hk",
+      "it",
+      "jp",
+      "kr",
+      "kw",
+      "ru",
+      "sg",
+      "th",
+      "tr",
+      "tw",
+      "us",
+    ]);
   });
 });
 
 describe("§9 Markets table", () => {
   it.each<[MarketCode, Partial<MarketConfig>]>([
-    ["it", { currencyISO: "EUR", currencySymbol: "€", currencyPosition: "before", decimalSeparator: ",", groupSeparator: ".", decimals: 2, checkoutDecimals: 1, dateFormat: "DD/MM/YYYY", localeISO: "it_IT", languageId: -4, metricUnit: "meter" }],
+    [
+      "it",
+      {
+        currencyISO: "EUR",
+        currencySymbol: "€",
+        currencyPosition: "before",
+        decimalSeparator: ",",
+        groupSeparator: ".",
+        decimals: 2,
+        checkoutDecimals: 1,
+        dateFormat: "DD/MM/YYYY",
+        localeISO: "it_IT",
+        languageId: -4,
+        metricUnit: "meter",
+      },
+    ],
     ["us", { currencyISO: "USD", currencySymbol: "$", decimals: 2, dateFormat: "MM-DD-YYYY", localeISO: "en_US", metricUnit: "mile" }],
     ["ca", { currencyISO: "USD", currencySymbol: "$", decimals: 2, dateFormat: "MM-DD-YYYY", localeISO: "en_US", metricUnit: "mile" }],
     ["ae", { currencyISO: "AED", decimals: 0, dateFormat: "DD.MM.YYYY", localeISO: "en_GB" }],
     ["au", { currencyISO: "AUD", dateFormat: "YYYY/MM/DD" }],
-    ["br", { currencyISO: "BRL", currencySymbol: "R$", decimalSeparator: ",", groupSeparator: ".", dateFormat: "DD/MM/YYYY", localeISO: "pt_BR", metricUnit: "meter" }],
-    ["cn", { currencyISO: "CNY", currencySymbol: "¥", dateFormat: "YYYY-MM-DD", localeISO: "zh_CN", mapProvider: "china", chineseAddressSuggestions: true, showInvoiceForm: true }],
+    [
+      "br",
+      {
+        currencyISO: "BRL",
+        currencySymbol: "R$",
+        decimalSeparator: ",",
+        groupSeparator: ".",
+        dateFormat: "DD/MM/YYYY",
+        localeISO: "pt_BR",
+        metricUnit: "meter",
+      },
+    ],
+    [
+      "cn",
+      {
+        currencyISO: "CNY",
+        currencySymbol: "¥",
+        dateFormat: "YYYY-MM-DD",
+        localeISO: "zh_CN",
+        mapProvider: "china",
+        chineseAddressSuggestions: true,
+        showInvoiceForm: true,
+      },
+    ],
     ["gr", { currencyISO: "EUR", localeISO: "en_GB", metricUnit: "meter" }],
     ["hk", { currencyISO: "HKD", currencySymbol: "HK$" }],
     ["jp", { currencyISO: "JPY", currencySymbol: "¥", dateFormat: "YYYY/MM/DD", localeISO: "ja_JP" }],
-    ["kr", { currencyISO: "KRW", currencySymbol: "₩", dateFormat: "YYYY/MM/DD", localeISO: "ko_KR", koreanPaymentGatewayEnabled: true, packaging: { isEnabled: true } }],
+    [
+      "kr",
+      {
+        currencyISO: "KRW",
+        currencySymbol: "₩",
+        dateFormat: "YYYY/MM/DD",
+        localeISO: "ko_KR",
+        koreanPaymentGatewayEnabled: true,
+        packaging: { isEnabled: true },
+      },
+    ],
     ["kw", { currencyISO: "KWD", currencySymbol: "KD", localeISO: "ar_KW", packaging: { isEnabled: true } }],
     ["sg", { currencyISO: "SGD", dateFormat: "DD.MM.YYYY" }],
     ["tw", { currencyISO: "TWD", currencySymbol: "NT$" }],
@@ -48,12 +119,13 @@ describe("§9 Markets table", () => {
 });
 
 describe("§6 Logged area", () => {
-  it.each(ALL.map((c) => [c, ({ it: true, eu: true, us: false, ca: false, tr: false, th: false, kr: false } as Record<string, boolean>)[c]] as const))(
-    "%s → %s",
-    (code, expected) => {
-      expect(markets[code].enableLoggedArea).toBe(expected);
-    },
-  );
+  it.each(
+    ALL.map(
+      (c) => [c, ({ it: true, eu: true, us: false, ca: false, tr: false, th: false, kr: false } as Record<string, boolean>)[c]] as const,
+    ),
+  )("%s → %s", (code, expected) => {
+    expect(markets[code].enableLoggedArea).toBe(expected);
+  });
 });
 
 describe("§9 Instalments", () => {
@@ -67,7 +139,24 @@ describe("§9 Instalments", () => {
 
 describe("§9 Other flags", () => {
   it("privacy statement list is complete, including non-market countries", () => {
-    expect([...PRIVACY_STATEMENT_COUNTRIES].sort()).toEqual(["ae", "au", "br", "ca", "cz", "eu", "hk", "jp", "kw", "my", "nz", "sg", "th", "tr", "tw", "us"]);
+    expect([...PRIVACY_STATEMENT_COUNTRIES].sort()).toEqual([
+      "ae",
+      "au",
+      "br",
+      "ca",
+      "cz",
+      "eu",
+      "hk",
+      "jp",
+      "kw",
+      "my",
+      "nz",
+      "sg",
+      "th",
+      "tr",
+      "tw",
+      "us",
+    ]);
   });
   it.each(flag((c) => !["it", "cn", "gr", "kr", "ru"].includes(c)))("%s privacy statement: %s", (code, shown) => {
     expect(markets[code].privacyStatement).toBe(shown);
@@ -115,7 +204,10 @@ describe("§3 Site configuration: consistency of inferred values with CLDR", () 
   });
 
   it.each(ALL.filter((c) => c !== "ae"))("%s decimals are the currency's default fraction digits", (code) => {
-    const { maximumFractionDigits } = new Intl.NumberFormat("en", { style: "currency", currency: markets[code].currencyISO }).resolvedOptions();
+    const { maximumFractionDigits } = new Intl.NumberFormat("en", {
+      style: "currency",
+      currency: markets[code].currencyISO,
+    }).resolvedOptions();
     expect(markets[code].decimals).toBe(maximumFractionDigits);
   });
 

@@ -3,7 +3,26 @@
 // separators and decimals: those follow CLDR (what Intl gives for localeISO / currencyISO,
 // checked by the tests) and `language` follows localeISO. Other gap-fillers say "inferred".
 
-export const MARKET_CODES = ["it", "us", "au", "ae", "br", "cn", "gr", "hk", "jp", "kr", "kw", "sg", "tw", "ru", "tr", "th", "eu", "ca"] as const;
+export const MARKET_CODES = [
+  "it",
+  "us",
+  "au",
+  "ae",
+  "br",
+  "cn",
+  "gr",
+  "hk",
+  "jp",
+  "kr",
+  "kw",
+  "sg",
+  "tw",
+  "ru",
+  "tr",
+  "th",
+  "eu",
+  "ca",
+] as const;
 export type MarketCode = (typeof MARKET_CODES)[number];
 export const DEFAULT_MARKET: MarketCode = "it";
 
@@ -12,17 +31,62 @@ export const TOTAL_CONFIGURATIONS_IN_STORE = 30;
 export const EDITORIAL_CONFIGURATIONS_IN_STORE = 2;
 export const MIN_REGISTRATION_AGE = 16;
 // §9 "Other flags": includes countries that are not markets (cz, nz, my).
-export const PRIVACY_STATEMENT_COUNTRIES = ["eu", "us", "cz", "tr", "ca", "th", "br", "au", "jp", "hk", "nz", "sg", "tw", "my", "kw", "ae"] as const;
+export const PRIVACY_STATEMENT_COUNTRIES = [
+  "eu",
+  "us",
+  "cz",
+  "tr",
+  "ca",
+  "th",
+  "br",
+  "au",
+  "jp",
+  "hk",
+  "nz",
+  "sg",
+  "tw",
+  "my",
+  "kw",
+  "ae",
+] as const;
 
 // Commerce-platform LangId per language tag. Only it = -4 is stated; the others are invented
 // and must stay stable once published (they end up in product-data requests, §7).
 export const LANGUAGE_IDS: Readonly<Record<string, number>> = {
-  it: -4, en: -1, pt: -6, "zh-Hans": -7, "zh-Hant": -8, ko: -9, ja: -10, ru: -20, ar: -21, tr: -22, th: -23, el: -24,
+  it: -4,
+  en: -1,
+  pt: -6,
+  "zh-Hans": -7,
+  "zh-Hant": -8,
+  ko: -9,
+  ja: -10,
+  ru: -20,
+  ar: -21,
+  tr: -22,
+  th: -23,
+  el: -24,
 };
 
-export interface TaxConfiguration { splitTaxEnabled: boolean; salesTaxLabel: string; shippingTaxLabel: string; totalTaxLabel: string }
-export interface InstalmentSettings { enabled: boolean; min: number; maxAtOrBelowThreshold: number; maxAboveThreshold: number; threshold: number }
-export interface MarketSiteConfig { brand: string; baseSiteId: string; storeId: string; localeCdc: string; localeAem: string }
+export interface TaxConfiguration {
+  splitTaxEnabled: boolean;
+  salesTaxLabel: string;
+  shippingTaxLabel: string;
+  totalTaxLabel: string;
+}
+export interface InstalmentSettings {
+  enabled: boolean;
+  min: number;
+  maxAtOrBelowThreshold: number;
+  maxAboveThreshold: number;
+  threshold: number;
+}
+export interface MarketSiteConfig {
+  brand: string;
+  baseSiteId: string;
+  storeId: string;
+  localeCdc: string;
+  localeAem: string;
+}
 
 export interface MarketConfig {
   currencySymbol: string;
@@ -63,8 +127,18 @@ const INSTALMENTS_ON: InstalmentSettings = { enabled: true, min: 2, maxAtOrBelow
 // Inferred: off elsewhere, same bounds so enabling one flag is enough.
 const INSTALMENTS_OFF: InstalmentSettings = { ...INSTALMENTS_ON, enabled: false };
 // Inferred wording; only "Italian VAT labels" (it) is stated.
-const VAT: TaxConfiguration = { splitTaxEnabled: false, salesTaxLabel: "VAT", shippingTaxLabel: "Shipping VAT", totalTaxLabel: "Total VAT" };
-const US_TAX: TaxConfiguration = { splitTaxEnabled: true, salesTaxLabel: "Sales tax", shippingTaxLabel: "Shipping tax", totalTaxLabel: "Total tax" };
+const VAT: TaxConfiguration = {
+  splitTaxEnabled: false,
+  salesTaxLabel: "VAT",
+  shippingTaxLabel: "Shipping VAT",
+  totalTaxLabel: "Total VAT",
+};
+const US_TAX: TaxConfiguration = {
+  splitTaxEnabled: true,
+  salesTaxLabel: "Sales tax",
+  shippingTaxLabel: "Shipping tax",
+  totalTaxLabel: "Total tax",
+};
 
 type Stated = Pick<MarketConfig, "currencySymbol" | "currencyISO" | "currencyPosition" | "dateFormat" | "localeISO" | "language"> &
   Partial<Omit<MarketConfig, "siteConfig" | "privacyStatement" | "languageId">> & { localeCdc: string };
@@ -106,84 +180,220 @@ function define(code: MarketCode, m: Stated): MarketConfig {
 
 export const markets: Record<MarketCode, MarketConfig> = {
   it: define("it", {
-    currencySymbol: "€", currencyISO: "EUR", currencyPosition: "before", decimalSeparator: ",", groupSeparator: ".",
-    decimals: 2, checkoutDecimals: 1, dateFormat: "DD/MM/YYYY", localeISO: "it_IT", language: "it", localeCdc: "it",
-    taxConfiguration: { splitTaxEnabled: false, salesTaxLabel: "IVA", shippingTaxLabel: "IVA sulla spedizione", totalTaxLabel: "IVA inclusa" },
-    enableLoggedArea: true, metricUnit: "meter",
+    currencySymbol: "€",
+    currencyISO: "EUR",
+    currencyPosition: "before",
+    decimalSeparator: ",",
+    groupSeparator: ".",
+    decimals: 2,
+    checkoutDecimals: 1,
+    dateFormat: "DD/MM/YYYY",
+    localeISO: "it_IT",
+    language: "it",
+    localeCdc: "it",
+    taxConfiguration: {
+      splitTaxEnabled: false,
+      salesTaxLabel: "IVA",
+      shippingTaxLabel: "IVA sulla spedizione",
+      totalTaxLabel: "IVA inclusa",
+    },
+    enableLoggedArea: true,
+    metricUnit: "meter",
   }),
   us: define("us", {
-    currencySymbol: "$", currencyISO: "USD", currencyPosition: "before", decimals: 2, dateFormat: "MM-DD-YYYY",
-    localeISO: "en_US", language: "en", localeCdc: "en", taxConfiguration: US_TAX /* inferred */, enableLoggedArea: false,
+    currencySymbol: "$",
+    currencyISO: "USD",
+    currencyPosition: "before",
+    decimals: 2,
+    dateFormat: "MM-DD-YYYY",
+    localeISO: "en_US",
+    language: "en",
+    localeCdc: "en",
+    taxConfiguration: US_TAX /* inferred */,
+    enableLoggedArea: false,
   }),
   ca: define("ca", {
-    currencySymbol: "$", currencyISO: "USD", currencyPosition: "before", decimals: 2, dateFormat: "MM-DD-YYYY",
-    localeISO: "en_US", language: "en", localeCdc: "en", taxConfiguration: US_TAX /* inferred */, enableLoggedArea: false,
+    currencySymbol: "$",
+    currencyISO: "USD",
+    currencyPosition: "before",
+    decimals: 2,
+    dateFormat: "MM-DD-YYYY",
+    localeISO: "en_US",
+    language: "en",
+    localeCdc: "en",
+    taxConfiguration: US_TAX /* inferred */,
+    enableLoggedArea: false,
   }),
   au: define("au", {
-    currencySymbol: "AU$" /* inferred */, currencyISO: "AUD", currencyPosition: "before", dateFormat: "YYYY/MM/DD",
-    localeISO: "en_AU" /* inferred */, language: "en", localeCdc: "en",
+    currencySymbol: "AU$" /* inferred */,
+    currencyISO: "AUD",
+    currencyPosition: "before",
+    dateFormat: "YYYY/MM/DD",
+    localeISO: "en_AU" /* inferred */,
+    language: "en",
+    localeCdc: "en",
   }),
   ae: define("ae", {
-    currencySymbol: "AED" /* inferred */, currencyISO: "AED", currencyPosition: "before", decimals: 0,
-    dateFormat: "DD.MM.YYYY", localeISO: "en_GB", language: "en", localeCdc: "en",
+    currencySymbol: "AED" /* inferred */,
+    currencyISO: "AED",
+    currencyPosition: "before",
+    decimals: 0,
+    dateFormat: "DD.MM.YYYY",
+    localeISO: "en_GB",
+    language: "en",
+    localeCdc: "en",
   }),
   br: define("br", {
-    currencySymbol: "R$", currencyISO: "BRL", currencyPosition: "before", decimalSeparator: ",", groupSeparator: ".",
-    dateFormat: "DD/MM/YYYY", localeISO: "pt_BR", language: "pt", localeCdc: "pt-br", instalments: INSTALMENTS_ON, metricUnit: "meter",
+    currencySymbol: "R$",
+    currencyISO: "BRL",
+    currencyPosition: "before",
+    decimalSeparator: ",",
+    groupSeparator: ".",
+    dateFormat: "DD/MM/YYYY",
+    localeISO: "pt_BR",
+    language: "pt",
+    localeCdc: "pt-br",
+    instalments: INSTALMENTS_ON,
+    metricUnit: "meter",
   }),
   cn: define("cn", {
-    currencySymbol: "¥", currencyISO: "CNY", currencyPosition: "before", dateFormat: "YYYY-MM-DD", localeISO: "zh_CN",
-    language: "zh-Hans", localeCdc: "zh-cn", mapProvider: "china", chineseAddressSuggestions: true, showInvoiceForm: true,
+    currencySymbol: "¥",
+    currencyISO: "CNY",
+    currencyPosition: "before",
+    dateFormat: "YYYY-MM-DD",
+    localeISO: "zh_CN",
+    language: "zh-Hans",
+    localeCdc: "zh-cn",
+    mapProvider: "china",
+    chineseAddressSuggestions: true,
+    showInvoiceForm: true,
   }),
   gr: define("gr", {
-    currencySymbol: "€" /* inferred */, currencyISO: "EUR", currencyPosition: "before", dateFormat: "DD/MM/YYYY" /* inferred */,
-    localeISO: "en_GB", language: "en", localeCdc: "en", metricUnit: "meter",
+    currencySymbol: "€" /* inferred */,
+    currencyISO: "EUR",
+    currencyPosition: "before",
+    dateFormat: "DD/MM/YYYY" /* inferred */,
+    localeISO: "en_GB",
+    language: "en",
+    localeCdc: "en",
+    metricUnit: "meter",
   }),
   hk: define("hk", {
-    currencySymbol: "HK$", currencyISO: "HKD", currencyPosition: "before", dateFormat: "DD/MM/YYYY" /* inferred */,
-    localeISO: "zh_HK" /* inferred */, language: "zh-Hant", localeCdc: "zh-hk",
+    currencySymbol: "HK$",
+    currencyISO: "HKD",
+    currencyPosition: "before",
+    dateFormat: "DD/MM/YYYY" /* inferred */,
+    localeISO: "zh_HK" /* inferred */,
+    language: "zh-Hant",
+    localeCdc: "zh-hk",
   }),
   jp: define("jp", {
-    currencySymbol: "¥", currencyISO: "JPY", currencyPosition: "before", decimals: 0 /* inferred */, dateFormat: "YYYY/MM/DD",
-    localeISO: "ja_JP", language: "ja", localeCdc: "ja",
+    currencySymbol: "¥",
+    currencyISO: "JPY",
+    currencyPosition: "before",
+    decimals: 0 /* inferred */,
+    dateFormat: "YYYY/MM/DD",
+    localeISO: "ja_JP",
+    language: "ja",
+    localeCdc: "ja",
   }),
   kr: define("kr", {
-    currencySymbol: "₩", currencyISO: "KRW", currencyPosition: "before", decimals: 0 /* inferred */, dateFormat: "YYYY/MM/DD",
-    localeISO: "ko_KR", language: "ko", localeCdc: "ko", koreanPaymentGatewayEnabled: true, packaging: { isEnabled: true }, enableLoggedArea: false,
+    currencySymbol: "₩",
+    currencyISO: "KRW",
+    currencyPosition: "before",
+    decimals: 0 /* inferred */,
+    dateFormat: "YYYY/MM/DD",
+    localeISO: "ko_KR",
+    language: "ko",
+    localeCdc: "ko",
+    koreanPaymentGatewayEnabled: true,
+    packaging: { isEnabled: true },
+    enableLoggedArea: false,
   }),
   // Inferred: CLDR ar-KW puts the currency after the amount and uses Arabic-Indic separators.
   kw: define("kw", {
-    currencySymbol: "KD", currencyISO: "KWD", currencyPosition: "after", decimalSeparator: "\u066B", groupSeparator: "\u066C",
-    decimals: 3, dateFormat: "DD/MM/YYYY" /* inferred */, localeISO: "ar_KW", language: "ar", localeCdc: "ar",
-    direction: "rtl", packaging: { isEnabled: true },
+    currencySymbol: "KD",
+    currencyISO: "KWD",
+    currencyPosition: "after",
+    decimalSeparator: "\u066B",
+    groupSeparator: "\u066C",
+    decimals: 3,
+    dateFormat: "DD/MM/YYYY" /* inferred */,
+    localeISO: "ar_KW",
+    language: "ar",
+    localeCdc: "ar",
+    direction: "rtl",
+    packaging: { isEnabled: true },
   }),
   sg: define("sg", {
-    currencySymbol: "S$" /* inferred */, currencyISO: "SGD", currencyPosition: "before", dateFormat: "DD.MM.YYYY",
-    localeISO: "en_SG" /* inferred */, language: "en", localeCdc: "en",
+    currencySymbol: "S$" /* inferred */,
+    currencyISO: "SGD",
+    currencyPosition: "before",
+    dateFormat: "DD.MM.YYYY",
+    localeISO: "en_SG" /* inferred */,
+    language: "en",
+    localeCdc: "en",
   }),
   tw: define("tw", {
-    currencySymbol: "NT$", currencyISO: "TWD", currencyPosition: "before", dateFormat: "YYYY/MM/DD" /* inferred */,
-    localeISO: "zh_TW" /* inferred */, language: "zh-Hant", localeCdc: "zh-tw",
+    currencySymbol: "NT$",
+    currencyISO: "TWD",
+    currencyPosition: "before",
+    dateFormat: "YYYY/MM/DD" /* inferred */,
+    localeISO: "zh_TW" /* inferred */,
+    language: "zh-Hant",
+    localeCdc: "zh-tw",
     showEInvoice: true, // inferred: Taiwan's mandatory uniform e-invoice
   }),
   // Inferred: CLDR ru-RU puts ₽ after and groups with a no-break space.
   ru: define("ru", {
-    currencySymbol: "₽", currencyISO: "RUB", currencyPosition: "after", decimalSeparator: ",", groupSeparator: "\u00A0",
-    dateFormat: "DD.MM.YYYY" /* inferred */, localeISO: "ru_RU" /* inferred */, language: "ru", localeCdc: "ru",
+    currencySymbol: "₽",
+    currencyISO: "RUB",
+    currencyPosition: "after",
+    decimalSeparator: ",",
+    groupSeparator: "\u00A0",
+    dateFormat: "DD.MM.YYYY" /* inferred */,
+    localeISO: "ru_RU" /* inferred */,
+    language: "ru",
+    localeCdc: "ru",
   }),
   tr: define("tr", {
-    currencySymbol: "$" /* inferred */, currencyISO: "USD", currencyPosition: "before", decimalSeparator: ",", groupSeparator: ".",
-    dateFormat: "DD.MM.YYYY" /* inferred */, localeISO: "tr_TR" /* inferred */, language: "tr", localeCdc: "tr",
-    showInvoiceForm: true, isSubscribeNewsletterEnabled: false, instalments: INSTALMENTS_ON, enableLoggedArea: false,
+    currencySymbol: "$" /* inferred */,
+    currencyISO: "USD",
+    currencyPosition: "before",
+    decimalSeparator: ",",
+    groupSeparator: ".",
+    dateFormat: "DD.MM.YYYY" /* inferred */,
+    localeISO: "tr_TR" /* inferred */,
+    language: "tr",
+    localeCdc: "tr",
+    showInvoiceForm: true,
+    isSubscribeNewsletterEnabled: false,
+    instalments: INSTALMENTS_ON,
+    enableLoggedArea: false,
   }),
   th: define("th", {
-    currencySymbol: "฿", currencyISO: "BAT", currencyPosition: "before", dateFormat: "DD/MM/YYYY" /* inferred */,
-    localeISO: "th_TH" /* inferred */, language: "th", localeCdc: "th", ecommerceEnabled: false,
-    isSubscribeNewsletterEnabled: false, instalments: INSTALMENTS_ON, enableLoggedArea: false,
+    currencySymbol: "฿",
+    currencyISO: "BAT",
+    currencyPosition: "before",
+    dateFormat: "DD/MM/YYYY" /* inferred */,
+    localeISO: "th_TH" /* inferred */,
+    language: "th",
+    localeCdc: "th",
+    ecommerceEnabled: false,
+    isSubscribeNewsletterEnabled: false,
+    instalments: INSTALMENTS_ON,
+    enableLoggedArea: false,
   }),
   eu: define("eu", {
-    currencySymbol: "€" /* inferred */, currencyISO: "EUR", currencyPosition: "before", dateFormat: "DD/MM/YYYY" /* inferred */,
-    localeISO: "en_EU", language: "en", localeCdc: "en", enableLoggedArea: true, metricUnit: "meter",
+    currencySymbol: "€" /* inferred */,
+    currencyISO: "EUR",
+    currencyPosition: "before",
+    dateFormat: "DD/MM/YYYY" /* inferred */,
+    localeISO: "en_EU",
+    language: "en",
+    localeCdc: "en",
+    enableLoggedArea: true,
+    metricUnit: "meter",
   }),
 };
 

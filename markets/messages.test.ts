@@ -3,7 +3,18 @@ import { MARKET_CODES, markets } from "./markets";
 import { t } from "./messages";
 import type { MessageKey } from "./messages";
 
-const KEYS: MessageKey[] = ["availableSoon", "outOfStock", "onlineExclusive", "madeToOrder", "priceOnRequest", "originalPrice", "privatePrice", "discount", "colourCount", "moreColours"];
+const KEYS: MessageKey[] = [
+  "availableSoon",
+  "outOfStock",
+  "onlineExclusive",
+  "madeToOrder",
+  "priceOnRequest",
+  "originalPrice",
+  "privatePrice",
+  "discount",
+  "colourCount",
+  "moreColours",
+];
 
 describe("§4 Life cycle and tile availability labels: texts", () => {
   it.each([

@@ -25,63 +25,123 @@ export type MessageKey = keyof typeof en;
 
 const catalogs: Record<string, Partial<Record<MessageKey, Message>>> = {
   it: {
-    availableSoon: "Disponibile a breve", outOfStock: "Esaurito", onlineExclusive: "Esclusiva online",
-    madeToOrder: "Su ordinazione", priceOnRequest: "Prezzo su richiesta", originalPrice: "Prezzo originale",
-    privatePrice: "Prezzo vendite private", colourCount: { one: "{count} colore", other: "{count} colori" },
+    availableSoon: "Disponibile a breve",
+    outOfStock: "Esaurito",
+    onlineExclusive: "Esclusiva online",
+    madeToOrder: "Su ordinazione",
+    priceOnRequest: "Prezzo su richiesta",
+    originalPrice: "Prezzo originale",
+    privatePrice: "Prezzo vendite private",
+    colourCount: { one: "{count} colore", other: "{count} colori" },
   },
   pt: {
-    availableSoon: "Disponível em breve", outOfStock: "Esgotado", onlineExclusive: "Exclusivo online",
-    madeToOrder: "Sob encomenda", priceOnRequest: "Preço sob consulta", originalPrice: "Preço original",
-    privatePrice: "Preço de vendas privadas", colourCount: { one: "{count} cor", other: "{count} cores" },
+    availableSoon: "Disponível em breve",
+    outOfStock: "Esgotado",
+    onlineExclusive: "Exclusivo online",
+    madeToOrder: "Sob encomenda",
+    priceOnRequest: "Preço sob consulta",
+    originalPrice: "Preço original",
+    privatePrice: "Preço de vendas privadas",
+    colourCount: { one: "{count} cor", other: "{count} cores" },
   },
   "zh-Hans": {
-    availableSoon: "即将发售", outOfStock: "缺货", onlineExclusive: "线上独家", madeToOrder: "按需定制",
-    priceOnRequest: "价格请咨询", originalPrice: "原价", privatePrice: "私享特卖价", colourCount: { other: "{count} 种颜色" },
+    availableSoon: "即将发售",
+    outOfStock: "缺货",
+    onlineExclusive: "线上独家",
+    madeToOrder: "按需定制",
+    priceOnRequest: "价格请咨询",
+    originalPrice: "原价",
+    privatePrice: "私享特卖价",
+    colourCount: { other: "{count} 种颜色" },
   },
   "zh-Hant": {
-    availableSoon: "即將發售", outOfStock: "缺貨", onlineExclusive: "網上獨家", madeToOrder: "按需訂製",
-    priceOnRequest: "價格請查詢", originalPrice: "原價", privatePrice: "私享特賣價", colourCount: { other: "{count} 種顏色" },
+    availableSoon: "即將發售",
+    outOfStock: "缺貨",
+    onlineExclusive: "網上獨家",
+    madeToOrder: "按需訂製",
+    priceOnRequest: "價格請查詢",
+    originalPrice: "原價",
+    privatePrice: "私享特賣價",
+    colourCount: { other: "{count} 種顏色" },
   },
   ja: {
-    availableSoon: "近日発売", outOfStock: "在庫切れ", onlineExclusive: "オンライン限定", madeToOrder: "受注生産",
-    priceOnRequest: "価格はお問い合わせください", originalPrice: "通常価格", privatePrice: "プライベートセール価格",
+    availableSoon: "近日発売",
+    outOfStock: "在庫切れ",
+    onlineExclusive: "オンライン限定",
+    madeToOrder: "受注生産",
+    priceOnRequest: "価格はお問い合わせください",
+    originalPrice: "通常価格",
+    privatePrice: "プライベートセール価格",
     colourCount: { other: "{count}色" },
   },
   ko: {
-    availableSoon: "출시 예정", outOfStock: "품절", onlineExclusive: "온라인 단독", madeToOrder: "주문 제작",
-    priceOnRequest: "가격 문의", originalPrice: "정상가", privatePrice: "프라이빗 세일 가격", colourCount: { other: "{count}가지 색상" },
+    availableSoon: "출시 예정",
+    outOfStock: "품절",
+    onlineExclusive: "온라인 단독",
+    madeToOrder: "주문 제작",
+    priceOnRequest: "가격 문의",
+    originalPrice: "정상가",
+    privatePrice: "프라이빗 세일 가격",
+    colourCount: { other: "{count}가지 색상" },
   },
   ar: {
-    availableSoon: "متوفر قريبًا", outOfStock: "نفد من المخزون", onlineExclusive: "حصريًا عبر الإنترنت",
-    madeToOrder: "يُصنع حسب الطلب", priceOnRequest: "السعر عند الطلب", originalPrice: "السعر الأصلي",
+    availableSoon: "متوفر قريبًا",
+    outOfStock: "نفد من المخزون",
+    onlineExclusive: "حصريًا عبر الإنترنت",
+    madeToOrder: "يُصنع حسب الطلب",
+    priceOnRequest: "السعر عند الطلب",
+    originalPrice: "السعر الأصلي",
     privatePrice: "سعر التخفيضات الخاصة",
     colourCount: { one: "لون واحد", two: "لونان", few: "{count} ألوان", many: "{count} لونًا", other: "{count} لون" },
   },
   ru: {
-    availableSoon: "Скоро в продаже", outOfStock: "Нет в наличии", onlineExclusive: "Только онлайн",
-    madeToOrder: "На заказ", priceOnRequest: "Цена по запросу", originalPrice: "Первоначальная цена",
+    availableSoon: "Скоро в продаже",
+    outOfStock: "Нет в наличии",
+    onlineExclusive: "Только онлайн",
+    madeToOrder: "На заказ",
+    priceOnRequest: "Цена по запросу",
+    originalPrice: "Первоначальная цена",
     privatePrice: "Цена закрытой распродажи",
     colourCount: { one: "{count} цвет", few: "{count} цвета", many: "{count} цветов", other: "{count} цвета" },
   },
   tr: {
-    availableSoon: "Yakında satışta", outOfStock: "Tükendi", onlineExclusive: "Online'a özel",
-    madeToOrder: "Siparişe özel", priceOnRequest: "Fiyat için bilgi alın", originalPrice: "Orijinal fiyat",
-    privatePrice: "Özel satış fiyatı", colourCount: { other: "{count} renk" },
+    availableSoon: "Yakında satışta",
+    outOfStock: "Tükendi",
+    onlineExclusive: "Online'a özel",
+    madeToOrder: "Siparişe özel",
+    priceOnRequest: "Fiyat için bilgi alın",
+    originalPrice: "Orijinal fiyat",
+    privatePrice: "Özel satış fiyatı",
+    colourCount: { other: "{count} renk" },
   },
   th: {
-    availableSoon: "พร้อมจำหน่ายเร็วๆ นี้", outOfStock: "สินค้าหมด", onlineExclusive: "เฉพาะออนไลน์",
-    madeToOrder: "สั่งทำพิเศษ", priceOnRequest: "สอบถามราคา", originalPrice: "ราคาปกติ",
-    privatePrice: "ราคาไพรเวทเซล", colourCount: { other: "{count} สี" },
+    availableSoon: "พร้อมจำหน่ายเร็วๆ นี้",
+    outOfStock: "สินค้าหมด",
+    onlineExclusive: "เฉพาะออนไลน์",
+    madeToOrder: "สั่งทำพิเศษ",
+    priceOnRequest: "สอบถามราคา",
+    originalPrice: "ราคาปกติ",
+    privatePrice: "ราคาไพรเวทเซล",
+    colourCount: { other: "{count} สี" },
   },
   // No market defaults to Greek, but gr shoppers may pick it through the static-lang cookie.
   el: {
-    availableSoon: "Διαθέσιμο σύντομα", outOfStock: "Εξαντλήθηκε", onlineExclusive: "Αποκλειστικά online",
-    madeToOrder: "Κατά παραγγελία", priceOnRequest: "Τιμή κατόπιν αιτήματος", originalPrice: "Αρχική τιμή",
-    privatePrice: "Τιμή ιδιωτικών εκπτώσεων", colourCount: { one: "{count} χρώμα", other: "{count} χρώματα" },
+    availableSoon: "Διαθέσιμο σύντομα",
+    outOfStock: "Εξαντλήθηκε",
+    onlineExclusive: "Αποκλειστικά online",
+    madeToOrder: "Κατά παραγγελία",
+    priceOnRequest: "Τιμή κατόπιν αιτήματος",
+    originalPrice: "Αρχική τιμή",
+    privatePrice: "Τιμή ιδιωτικών εκπτώσεων",
+    colourCount: { one: "{count} χρώμα", other: "{count} χρώματα" },
   },
 };
 
-interface Resolved { catalog: string; numbers: Intl.NumberFormat; plurals: Intl.PluralRules }
+interface Resolved {
+  catalog: string;
+  numbers: Intl.NumberFormat;
+  plurals: Intl.PluralRules;
+}
 
 /** Catalog for a tag among `translations`; numbers and plurals use the tag itself when valid (so "ar-KW" keeps its digits). */
 function resolve(language: string, translations: Readonly<Record<string, unknown>>): Resolved {
@@ -121,9 +181,7 @@ export function createMessages<K extends string>(
 function format(message: Message, { numbers, plurals }: Resolved, vars: Record<string, string | number>): string {
   const count = vars.count;
   const template =
-    typeof message === "string"
-      ? message
-      : (message[typeof count === "number" ? plurals.select(count) : "other"] ?? message.other);
+    typeof message === "string" ? message : (message[typeof count === "number" ? plurals.select(count) : "other"] ?? message.other);
   return template.replace(/\{(\w+)\}/g, (match, name: string) => {
     if (!Object.hasOwn(vars, name)) return match;
     const value = vars[name];

@@ -35,7 +35,11 @@ function describe(schema: ZodNode): FieldType {
     case "array":
       return { type: `${describe(def["element"] as ZodNode).type}[]` };
     case "enum":
-      return { type: Object.values(def["entries"] as Record<string, string>).map((v) => JSON.stringify(v)).join(" | ") };
+      return {
+        type: Object.values(def["entries"] as Record<string, string>)
+          .map((v) => JSON.stringify(v))
+          .join(" | "),
+      };
     case "string":
       return { type: def["format"] === "url" ? "string (http(s) URL)" : "string" };
     case "number": {
@@ -52,7 +56,10 @@ function docComments(text: string, members: ts.NodeArray<ts.ObjectLiteralElement
   const docs = new Map<string, string>();
   for (const member of members) {
     const name = member.name && (ts.isIdentifier(member.name) || ts.isStringLiteral(member.name)) ? member.name.text : undefined;
-    const comment = ts.getLeadingCommentRanges(text, member.getFullStart())?.filter((c) => text.startsWith("/**", c.pos)).at(-1);
+    const comment = ts
+      .getLeadingCommentRanges(text, member.getFullStart())
+      ?.filter((c) => text.startsWith("/**", c.pos))
+      .at(-1);
     if (name && comment) docs.set(name, oneLine(text.slice(comment.pos + 3, comment.end - 2)));
   }
   return docs;
@@ -76,7 +83,12 @@ function configTable(): string[] {
   const { text, source } = parse("core/config.ts");
   let fields: ts.NodeArray<ts.ObjectLiteralElementLike> | undefined;
   const find = (node: ts.Node): void => {
-    if (ts.isVariableDeclaration(node) && node.name.getText() === "pageConfigSchema" && node.initializer && ts.isCallExpression(node.initializer)) {
+    if (
+      ts.isVariableDeclaration(node) &&
+      node.name.getText() === "pageConfigSchema" &&
+      node.initializer &&
+      ts.isCallExpression(node.initializer)
+    ) {
       fields = (node.initializer.arguments[0] as ts.ObjectLiteralExpression).properties;
     } else ts.forEachChild(node, find);
   };
@@ -101,7 +113,9 @@ function configTable(): string[] {
 function eventsTable(): string[] {
   const file = "core/events.ts";
   const { text, source } = parse(file);
-  const events = source.statements.find((s): s is ts.InterfaceDeclaration => ts.isInterfaceDeclaration(s) && s.name.text === "VitrineEvents");
+  const events = source.statements.find(
+    (s): s is ts.InterfaceDeclaration => ts.isInterfaceDeclaration(s) && s.name.text === "VitrineEvents",
+  );
   if (!events) throw new Error(`${file}: no VitrineEvents interface`);
   const docs = docComments(text, events.members);
   const rows = ["| Event | Detail | Description |", "| --- | --- | --- |"];
@@ -131,7 +145,7 @@ export function renderReference(): string {
     "",
     "## Configuration",
     "",
-    "The page's configuration object: the JSON block `<script type=\"application/json\" id=\"vitrine-config\">`, then",
+    'The page\'s configuration object: the JSON block `<script type="application/json" id="vitrine-config">`, then',
     "`vitrine.init(config)` (merged at every depth, later wins). All fields are optional; a bad one is reported",
     "(`vitrine:error`, source `configuration`) and its default applies.",
     "",

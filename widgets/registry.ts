@@ -3,7 +3,13 @@ import type { WidgetEntry } from "../core/lifecycle";
 
 export const widgets: readonly WidgetEntry[] = [
   // Product tiles (§3 "Product tile data attributes"); hydrate near the viewport (§9 lazy-load margin 20%).
-  { name: "tile-labels", selector: "[data-product-id][data-part-number]", hydrate: "visible", rootMargin: "20% 0px", load: () => import("./tile-labels") },
+  {
+    name: "tile-labels",
+    selector: "[data-product-id][data-part-number]",
+    hydrate: "visible",
+    rootMargin: "20% 0px",
+    load: () => import("./tile-labels"),
+  },
   // Collection page and editorial article (§2): the looks grid, as soon as the page and its images in view have loaded (it scrolls to the hash `look-id` on load).
   { name: "collection-looks", selector: "[data-collection-looks]", hydrate: "load", load: () => import("./collection-looks") },
   // The collection menu's scrollable area (§2): not urgent, the server menu already scrolls natively.
@@ -14,15 +20,33 @@ export const widgets: readonly WidgetEntry[] = [
   { name: "product-listing", selector: "[data-product-listing]", hydrate: "load", load: () => import("./product-listing") },
   // Search page (§9 "Search facets", §7 "Editorial search"): the facets form, and the journal results for `q`.
   { name: "search-facets", selector: "form[data-search-facets]", hydrate: "idle", load: () => import("./search-facets") },
-  { name: "editorial-search", selector: "[data-editorial-search]", hydrate: "visible", rootMargin: "20% 0px", load: () => import("./editorial-search") },
+  {
+    name: "editorial-search",
+    selector: "[data-editorial-search]",
+    hydrate: "visible",
+    rootMargin: "20% 0px",
+    load: () => import("./editorial-search"),
+  },
   // Journal (§7 "Editorial article list"): filters and load more.
-  { name: "article-list", selector: "[data-article-list]", hydrate: "visible", rootMargin: "20% 0px", load: () => import("./article-list") },
+  {
+    name: "article-list",
+    selector: "[data-article-list]",
+    hydrate: "visible",
+    rootMargin: "20% 0px",
+    load: () => import("./article-list"),
+  },
   // Header (§7 "Header menu"): the per-market menu, fetched when the browser is idle.
   { name: "header-menu", selector: "[data-header-menu]", hydrate: "idle", load: () => import("./header-menu") },
   // Product page (§2, §4 "Product"): as soon as the page and its images in view have loaded, its colour and size choice are the page's main controls.
   { name: "product-page", selector: "[data-product-detail]", hydrate: "load", load: () => import("./product-page") },
   // Product with fallback (§3, §4): near the viewport, one stock request for its candidates.
-  { name: "product-fallback", selector: "[data-product-fallback]", hydrate: "visible", rootMargin: "20% 0px", load: () => import("./product-fallback") },
+  {
+    name: "product-fallback",
+    selector: "[data-product-fallback]",
+    hydrate: "visible",
+    rootMargin: "20% 0px",
+    load: () => import("./product-fallback"),
+  },
   // Quick buy (§2): triggers are product links; the modal's code loads on the first touch, hover or focus of one.
   { name: "quick-buy", selector: "[data-quick-buy]", hydrate: "interaction", load: () => import("./quick-buy") },
   // The bag count in the header (§3 cart): the server's count until the shared cart changes.

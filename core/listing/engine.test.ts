@@ -2,7 +2,15 @@
 // fast-check scheduler for the races (out-of-order answers, a new query while loading, Back/Forward mid-load).
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { createListingEngine, hasMorePages, initialState, mayLoadMore, type FetchedPage, type ListingEffects, type ListingState } from "./engine";
+import {
+  createListingEngine,
+  hasMorePages,
+  initialState,
+  mayLoadMore,
+  type FetchedPage,
+  type ListingEffects,
+  type ListingState,
+} from "./engine";
 
 type Filters = Readonly<Record<string, string | readonly string[]>>;
 const filtersKey = (filters: Filters): string => JSON.stringify(Object.entries(filters).sort());
@@ -16,8 +24,16 @@ interface Body {
 }
 
 /** A fake listing: the pages shown (what the DOM would hold), and the requests made. */
-function harness(fetch: (page: number, filters: Filters, signal: AbortSignal) => Promise<FetchedPage<Body>>, over: Partial<ListingState<Filters>> = {}) {
-  const view = { pages: [{ key: filtersKey(SHOWN), page: 1 }] as Body[], focused: [] as number[], failures: 0, states: [] as ListingState<Filters>[] };
+function harness(
+  fetch: (page: number, filters: Filters, signal: AbortSignal) => Promise<FetchedPage<Body>>,
+  over: Partial<ListingState<Filters>> = {},
+) {
+  const view = {
+    pages: [{ key: filtersKey(SHOWN), page: 1 }] as Body[],
+    focused: [] as number[],
+    failures: 0,
+    states: [] as ListingState<Filters>[],
+  };
   const effects: ListingEffects<Body, Filters> = {
     fetchPage: fetch,
     append(page, byUser) {
@@ -35,7 +51,18 @@ function harness(fetch: (page: number, filters: Filters, signal: AbortSignal) =>
     },
   };
   const controller = createListingEngine(
-    { ...initialState({ filters: SHOWN, lastPage: 1, lastAdded: PAGE_SIZE, pageSize: PAGE_SIZE, count: PAGE_SIZE, totalCount: 240, pageCount: 10 }), ...over },
+    {
+      ...initialState({
+        filters: SHOWN,
+        lastPage: 1,
+        lastAdded: PAGE_SIZE,
+        pageSize: PAGE_SIZE,
+        count: PAGE_SIZE,
+        totalCount: 240,
+        pageCount: 10,
+      }),
+      ...over,
+    },
     effects,
     filtersKey,
   );
@@ -54,7 +81,9 @@ const page = (n: number, filters: Filters, totalCount = 240): FetchedPage<Body> 
 function deferred() {
   const calls: Array<{ page: number; filters: Filters; signal: AbortSignal; resolve(): void; reject(error: unknown): void }> = [];
   const fetch = (n: number, filters: Filters, signal: AbortSignal) =>
-    new Promise<FetchedPage<Body>>((resolve, reject) => calls.push({ page: n, filters, signal, resolve: () => resolve(page(n, filters)), reject }));
+    new Promise<FetchedPage<Body>>((resolve, reject) =>
+      calls.push({ page: n, filters, signal, resolve: () => resolve(page(n, filters)), reject }),
+    );
   return { calls, fetch };
 }
 
@@ -223,7 +252,11 @@ describe("Back/Forward to a history entry (the article list's restore)", () => {
     expect(view.pages).toEqual([{ key: filtersKey(SHOWN), page: 1 }]); // nothing shown until every page is in
     calls[2]!.resolve();
     await settle();
-    expect(calls.map((c) => [c.page, c.filters])).toEqual([[1, RED], [2, RED], [3, RED]]);
+    expect(calls.map((c) => [c.page, c.filters])).toEqual([
+      [1, RED],
+      [2, RED],
+      [3, RED],
+    ]);
     expect(view.pages).toEqual([1, 2, 3].map((n) => ({ key: filtersKey(RED), page: n })));
     expect(controller.state).toMatchObject({ filters: RED, lastPage: 3, count: 3 * PAGE_SIZE, loading: undefined });
   });
@@ -262,7 +295,10 @@ type Command =
 const command: fc.Arbitrary<Command> = fc.oneof(
   fc.record({ kind: fc.constant("more" as const), trigger: fc.constantFrom("auto" as const, "user" as const) }),
   fc.record({ kind: fc.constant("query" as const), index: fc.integer({ min: 0, max: QUERIES.length - 1 }) }),
-  fc.record({ kind: fc.constant("load-more" as const), action: fc.constantFrom("reset" as const, "turn-off" as const, "hide" as const, "disable" as const) }),
+  fc.record({
+    kind: fc.constant("load-more" as const),
+    action: fc.constantFrom("reset" as const, "turn-off" as const, "hide" as const, "disable" as const),
+  }),
 );
 
 describe("races (fast-check scheduler): never a stale or duplicated grid", () => {
@@ -287,7 +323,7 @@ describe("races (fast-check scheduler): never a stale or duplicated grid", () =>
               settled = true;
             };
             signal.addEventListener("abort", done);
-            const total = 24 * (4 + filtersKey(filters).length % 5);
+            const total = 24 * (4 + (filtersKey(filters).length % 5));
             return s.schedule(Promise.resolve(), `answer ${call}: page ${n} of ${filtersKey(filters)}`).then(() => {
               done();
               if (signal.aborted && abortRejects) throw new Error("aborted");
@@ -299,8 +335,14 @@ describe("races (fast-check scheduler): never a stale or duplicated grid", () =>
           let lastQuery = SHOWN;
           const consistent = () => {
             const key = filtersKey(controller.state.filters);
-            expect(view.pages.every((p) => p.key === key), "every page shown is of the query shown").toBe(true);
-            expect(view.pages.map((p) => p.page), "pages 1..n, each once").toEqual(view.pages.map((_, i) => i + 1));
+            expect(
+              view.pages.every((p) => p.key === key),
+              "every page shown is of the query shown",
+            ).toBe(true);
+            expect(
+              view.pages.map((p) => p.page),
+              "pages 1..n, each once",
+            ).toEqual(view.pages.map((_, i) => i + 1));
             expect(controller.state.lastPage).toBe(view.pages.length);
             expect(controller.state.count).toBe(view.pages.length * PAGE_SIZE);
           };

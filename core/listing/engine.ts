@@ -51,7 +51,17 @@ export interface ListingEffects<T, F> {
 export type Trigger = "auto" | "user";
 
 /** More pages exist: before the last page, or (count unknown) after a full page. An empty page always ends the list. */
-export function hasMorePages({ lastPage, pageCount, lastAdded, pageSize }: { lastPage: number; pageCount?: number; lastAdded: number; pageSize: number }): boolean {
+export function hasMorePages({
+  lastPage,
+  pageCount,
+  lastAdded,
+  pageSize,
+}: {
+  lastPage: number;
+  pageCount?: number;
+  lastAdded: number;
+  pageSize: number;
+}): boolean {
   if (lastAdded === 0) return false;
   return pageCount === undefined ? lastAdded >= pageSize : lastPage < pageCount;
 }
@@ -63,7 +73,9 @@ export const hasMore = <F>(state: ListingState<F>): boolean => state.failed?.kin
 export const showsButton = <F>(state: ListingState<F>): boolean => state.loading !== undefined || hasMore(state);
 
 /** The state on mount, from the server-rendered pages. */
-export function initialState<F>(input: Pick<ListingState<F>, "filters" | "lastPage" | "lastAdded" | "pageSize" | "count" | "totalCount" | "pageCount">): ListingState<F> {
+export function initialState<F>(
+  input: Pick<ListingState<F>, "filters" | "lastPage" | "lastAdded" | "pageSize" | "count" | "totalCount" | "pageCount">,
+): ListingState<F> {
   return { ...input, loadMore: LOAD_MORE_ON };
 }
 
@@ -97,7 +109,10 @@ export function createListingEngine<T, F>(initial: ListingState<F>, effects: Lis
   function start(kind: "more" | "reload", filters: F, byUser: boolean, pages = 1): void {
     const job = request.begin();
     set({ ...state, loading: { kind, byUser, filters }, failed: undefined });
-    const answer = kind === "more" ? effects.fetchPage(state.lastPage + 1, filters, job.signal).then((page) => [page]) : fetchPages(pages, filters, job.signal);
+    const answer =
+      kind === "more"
+        ? effects.fetchPage(state.lastPage + 1, filters, job.signal).then((page) => [page])
+        : fetchPages(pages, filters, job.signal);
     answer.then(
       (results) => {
         if (!job.isCurrent()) return;
@@ -149,7 +164,8 @@ export function createListingEngine<T, F>(initial: ListingState<F>, effects: Lis
     /** Loads the next page (auto: the bound element came near; user: the button), or retries what failed. */
     more(trigger: Trigger): void {
       // The user asks for the page an auto-load is already fetching: it becomes theirs (focus moves on arrival).
-      if (trigger === "user" && state.loading?.kind === "more" && !state.loading.byUser) return set({ ...state, loading: { ...state.loading, byUser: true } });
+      if (trigger === "user" && state.loading?.kind === "more" && !state.loading.byUser)
+        return set({ ...state, loading: { ...state.loading, byUser: true } });
       if (!mayLoadMore(state, trigger)) return;
       if (state.failed?.kind === "reload") start("reload", state.failed.filters, false);
       else start("more", state.filters, trigger === "user");

@@ -22,7 +22,11 @@ describe("feed", () => {
     const feed = feedOf(3);
     const articles = [...feed.children];
     numberArticles(articles, 5, setSizeOf(undefined));
-    expect(articles.map((a) => [a.getAttribute("aria-posinset"), a.getAttribute("aria-setsize")])).toEqual([["5", "-1"], ["6", "-1"], ["7", "-1"]]);
+    expect(articles.map((a) => [a.getAttribute("aria-posinset"), a.getAttribute("aria-setsize")])).toEqual([
+      ["5", "-1"],
+      ["6", "-1"],
+      ["7", "-1"],
+    ]);
     resizeFeed(feed, setSizeOf(40));
     expect(articles.map((a) => a.getAttribute("aria-setsize"))).toEqual(["40", "40", "40"]);
   });
@@ -31,7 +35,8 @@ describe("feed", () => {
     const feed = feedOf(3);
     numberArticles([...feed.children], 1, 3);
     const off = onFeedKeys(feed);
-    const press = (key: string) => document.activeElement!.dispatchEvent(new KeyboardEvent("keydown", { key, bubbles: true, cancelable: true }));
+    const press = (key: string) =>
+      document.activeElement!.dispatchEvent(new KeyboardEvent("keydown", { key, bubbles: true, cancelable: true }));
     feed.querySelector<HTMLElement>("#a1 a")!.focus();
     press("PageDown");
     expect(document.activeElement?.id).toBe("a2");

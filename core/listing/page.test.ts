@@ -7,7 +7,8 @@ import { loadPage, type PageShape } from "./page";
 const URL_ = "http://fragments.test/looks.html";
 const LOOK = `<article data-look-id="L9"><a data-look-link href="/l9"><img src="/l9.jpg" alt=""></a></article>`;
 const shape: PageShape = { items: "[data-look-id]", complete: (look) => look.querySelector("a[data-look-link] img") !== null };
-const answer = (body: string, type = "text/html; charset=utf-8") => server.use(mock.get(URL_, () => new HttpResponse(body, { headers: { "Content-Type": type } })));
+const answer = (body: string, type = "text/html; charset=utf-8") =>
+  server.use(mock.get(URL_, () => new HttpResponse(body, { headers: { "Content-Type": type } })));
 
 describe("loadPage", () => {
   it("gives the items of a whole HTML page", async () => {
@@ -20,7 +21,11 @@ describe("loadPage", () => {
     ["a JSON body where HTML is expected", `{"looks":[]}`, "application/json"],
     ["JSON declared as HTML", `{"looks":[]}`, "text/html"],
     ["a fragment cut off mid-look", `\n${LOOK}\n<article data-look-id="L10"><a data-look-link href="/l10"><img src="/l1`, "text/html"],
-    ["a fragment cut off after a whole look's opening", `\n${LOOK}\n<article data-look-id="L10"><a data-look-link href="/l10">`, "text/html"],
+    [
+      "a fragment cut off after a whole look's opening",
+      `\n${LOOK}\n<article data-look-id="L10"><a data-look-link href="/l10">`,
+      "text/html",
+    ],
     ["an HTML page without a single look", `\n<p>Maintenance</p>\n`, "text/html"],
   ])("rejects %s as an invalid response", async (_, body, type) => {
     answer(body, type);

@@ -12,8 +12,16 @@ describe("§4 Life cycle and tile availability labels", () => {
     ["AVAILABLE_SOON in stock", { lifeCycle: "AVAILABLE_SOON", inStock: true }, null],
     ["OUT_OF_STOCK and not in stock", { lifeCycle: "OUT_OF_STOCK", inStock: false }, "outOfStock"],
     ["OUT_OF_STOCK in stock", { lifeCycle: "OUT_OF_STOCK", inStock: true }, null],
-    ["ONLINE_EXCLUSIVE, now inside the interval and in stock: cleared", { lifeCycle: "ONLINE_EXCLUSIVE", interval: ACTIVE, inStock: true }, null],
-    ["ONLINE_EXCLUSIVE, inside the interval, not in stock", { lifeCycle: "ONLINE_EXCLUSIVE", interval: ACTIVE, inStock: false }, "onlineExclusive"],
+    [
+      "ONLINE_EXCLUSIVE, now inside the interval and in stock: cleared",
+      { lifeCycle: "ONLINE_EXCLUSIVE", interval: ACTIVE, inStock: true },
+      null,
+    ],
+    [
+      "ONLINE_EXCLUSIVE, inside the interval, not in stock",
+      { lifeCycle: "ONLINE_EXCLUSIVE", interval: ACTIVE, inStock: false },
+      "onlineExclusive",
+    ],
     ["ONLINE_EXCLUSIVE, interval over, in stock", { lifeCycle: "ONLINE_EXCLUSIVE", interval: EXPIRED, inStock: true }, "onlineExclusive"],
     ["ONLINE_EXCLUSIVE without interval", { lifeCycle: "ONLINE_EXCLUSIVE", inStock: true }, "onlineExclusive"],
     ["ON_SALE but onSale false", { lifeCycle: "ON_SALE", onSale: false }, "availableSoon"],
@@ -37,7 +45,14 @@ describe("§4 Life cycle and tile availability labels", () => {
 
 describe("§3 Product: in stock when any size has qty > 0", () => {
   it.each([
-    ["one size in stock", [{ status: "ready", online: 0 }, { status: "ready", online: 2 }], true],
+    [
+      "one size in stock",
+      [
+        { status: "ready", online: 0 },
+        { status: "ready", online: 2 },
+      ],
+      true,
+    ],
     ["no size in stock", [{ status: "ready", online: 0 }], false],
     ["in stock wins over pending", [{ status: "pending" }, { status: "ready", online: 1 }], true],
     ["unresolved while pending", [{ status: "pending" }, { status: "ready", online: 0 }], undefined],

@@ -20,7 +20,9 @@ export function ProductPriceView({ price, market, language }: { price: ProductPr
             <span className="vitrine-visually-hidden">{t(language, "originalPrice")} </span>
             {formatPrice(price.original, market)}
           </s>{" "}
-          <span className="vitrine-price__discount">{t(language, "discount", { percent: formatPercent(price.discountPercent, market) })}</span>{" "}
+          <span className="vitrine-price__discount">
+            {t(language, "discount", { percent: formatPercent(price.discountPercent, market) })}
+          </span>{" "}
           <span className="vitrine-price__current">
             {price.reason === "private" && <span className="vitrine-visually-hidden">{t(language, "privatePrice")} </span>}
             {formatPrice(price.price, market)}

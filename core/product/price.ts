@@ -9,7 +9,9 @@ export type ProductPrice =
   | { kind: "regular"; price: number }
   | { kind: "reduced"; reason: "offer" | "private"; original: number; price: number; discountPercent: number };
 
-type PriceFields = Partial<Pick<Product, "lifeCycle" | "price" | "offerPrice" | "discountPercentage" | "privateSalesPrice" | "privateSalesPercentage">>;
+type PriceFields = Partial<
+  Pick<Product, "lifeCycle" | "price" | "offerPrice" | "discountPercentage" | "privateSalesPrice" | "privateSalesPercentage">
+>;
 
 const percentOff = (original: number, price: number) => Math.round((1 - price / original) * 100);
 
@@ -19,8 +21,20 @@ export function productPrice(product: PriceFields, context: { vic: boolean; pric
   const { price, offerPrice, privateSalesPrice } = product;
   if (price === undefined) return { kind: "hidden" };
   if (context.vic && privateSalesPrice !== undefined && privateSalesPrice < price)
-    return { kind: "reduced", reason: "private", original: price, price: privateSalesPrice, discountPercent: product.privateSalesPercentage ?? percentOff(price, privateSalesPrice) };
+    return {
+      kind: "reduced",
+      reason: "private",
+      original: price,
+      price: privateSalesPrice,
+      discountPercent: product.privateSalesPercentage ?? percentOff(price, privateSalesPrice),
+    };
   if (offerPrice !== undefined && offerPrice < price)
-    return { kind: "reduced", reason: "offer", original: price, price: offerPrice, discountPercent: product.discountPercentage ?? percentOff(price, offerPrice) };
+    return {
+      kind: "reduced",
+      reason: "offer",
+      original: price,
+      price: offerPrice,
+      discountPercent: product.discountPercentage ?? percentOff(price, offerPrice),
+    };
   return { kind: "regular", price };
 }

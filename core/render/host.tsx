@@ -87,7 +87,12 @@ class WidgetBoundary extends Component<BoundaryProps, { failed: boolean }> {
   }
 
   override componentDidCatch(error: unknown) {
-    reportWidgetError({ widget: this.props.widget, element: this.props.element, message: `render failed: ${errorMessage(error)}`, cause: error });
+    reportWidgetError({
+      widget: this.props.widget,
+      element: this.props.element,
+      message: `render failed: ${errorMessage(error)}`,
+      cause: error,
+    });
   }
 
   override render() {

@@ -27,7 +27,12 @@ declare global {
   }
 }
 
-async function appendRun(browser: Browser, server: RunningServer, cpu: number, viewport: { width: number; height: number }): Promise<AppendRun> {
+async function appendRun(
+  browser: Browser,
+  server: RunningServer,
+  cpu: number,
+  viewport: { width: number; height: number },
+): Promise<AppendRun> {
   const context = await browser.newContext({ viewport });
   try {
     const page = await context.newPage();
@@ -45,20 +50,32 @@ async function appendRun(browser: Browser, server: RunningServer, cpu: number, v
       const record = { tasks: [] as number[], cls: 0 };
       window.__appendBench = record;
       new PerformanceObserver((list) => list.getEntries().forEach((e) => record.tasks.push(e.duration))).observe({ type: "longtask" });
-      new PerformanceObserver((list) => list.getEntries().forEach((e) => (record.cls += (e as unknown as { value: number }).value))).observe({ type: "layout-shift" });
+      new PerformanceObserver((list) =>
+        list.getEntries().forEach((e) => (record.cls += (e as unknown as { value: number }).value)),
+      ).observe({ type: "layout-shift" });
     });
     const before = await page.locator("[data-product-listing] [data-product-id]").count();
     const started = Date.now();
     // Bring the end of page 1 into view: the listing's own infinite scroll asks for page 2.
-    await page.evaluate(() => document.querySelector("[data-listing-page]:last-of-type")?.lastElementChild?.scrollIntoView({ block: "end" }));
-    await page.waitForFunction((count) => document.querySelectorAll("[data-product-listing] [data-product-id]").length >= count, before + PAGE_SIZE, { timeout: 30_000 });
+    await page.evaluate(() =>
+      document.querySelector("[data-listing-page]:last-of-type")?.lastElementChild?.scrollIntoView({ block: "end" }),
+    );
+    await page.waitForFunction(
+      (count) => document.querySelectorAll("[data-product-listing] [data-product-id]").length >= count,
+      before + PAGE_SIZE,
+      { timeout: 30_000 },
+    );
     await network.quiet();
     // The appended tiles in view are labelled (tile-labels mounts through the lifecycle's observer).
     await page.evaluate(() => document.querySelector("[data-listing-page]:last-of-type")?.scrollIntoView({ block: "start" }));
-    await page.waitForFunction(() => {
-      const last = document.querySelector("[data-listing-page]:last-of-type [data-product-id]");
-      return !!last?.querySelector(":scope > .vitrine-tile");
-    }, undefined, { timeout: 30_000 });
+    await page.waitForFunction(
+      () => {
+        const last = document.querySelector("[data-listing-page]:last-of-type [data-product-id]");
+        return !!last?.querySelector(":scope > .vitrine-tile");
+      },
+      undefined,
+      { timeout: 30_000 },
+    );
     await network.quiet();
     const wallMs = Date.now() - started;
     const record = await page.evaluate(() => window.__appendBench!);
@@ -77,7 +94,12 @@ async function appendRun(browser: Browser, server: RunningServer, cpu: number, v
   }
 }
 
-export async function appendBench(browser: Browser, server: RunningServer, viewport: { width: number; height: number }, cpuSlowdown: number) {
+export async function appendBench(
+  browser: Browser,
+  server: RunningServer,
+  viewport: { width: number; height: number },
+  cpuSlowdown: number,
+) {
   const rates = [1, cpuSlowdown];
   await appendRun(browser, server, 1, viewport); // warm-up
   const runs: AppendRun[] = [];
@@ -85,7 +107,9 @@ export async function appendBench(browser: Browser, server: RunningServer, viewp
     for (const cpu of rates) {
       const run = await appendRun(browser, server, cpu, viewport);
       runs.push(run);
-      progress(`append ${cpu}× #${i}: longest task ${fmtMs(run.longestTaskMs)} (${run.longTasks} long), CLS ${fmtCls(run.cls)}, ${run.appended} tiles`);
+      progress(
+        `append ${cpu}× #${i}: longest task ${fmtMs(run.longestTaskMs)} (${run.longTasks} long), CLS ${fmtCls(run.cls)}, ${run.appended} tiles`,
+      );
     }
   }
   const summary = rates.map((cpu) => {
@@ -103,13 +127,32 @@ export async function appendBench(browser: Browser, server: RunningServer, viewp
   console.log(
     table(
       ["CPU", "longest task (median)", "longest task (worst)", "CLS (median)", "CLS (worst)", "tiles appended"],
-      summary.map((s) => [`${s.cpu}×`, fmtMs(s.longestTaskMs), fmtMs(s.worstTaskMs), fmtCls(s.cls), fmtCls(s.worstCls), String(s.appended)]),
+      summary.map((s) => [
+        `${s.cpu}×`,
+        fmtMs(s.longestTaskMs),
+        fmtMs(s.worstTaskMs),
+        fmtCls(s.cls),
+        fmtCls(s.worstCls),
+        String(s.appended),
+      ]),
     ),
   );
-  const budgets: Budget[] = summary.filter((s) => s.cpu === 1).flatMap((s) => [
-    { name: `append: longest task, ${s.cpu}× CPU (worst run)`, actual: fmtMs(s.worstTaskMs), limit: `≤ ${LONG_TASK_BUDGET_MS} ms`, pass: s.worstTaskMs <= LONG_TASK_BUDGET_MS },
-    { name: `append: CLS, ${s.cpu}× CPU (worst run)`, actual: fmtCls(s.worstCls), limit: `≤ ${CLS_BUDGET}`, pass: s.worstCls <= CLS_BUDGET },
-  ]);
+  const budgets: Budget[] = summary
+    .filter((s) => s.cpu === 1)
+    .flatMap((s) => [
+      {
+        name: `append: longest task, ${s.cpu}× CPU (worst run)`,
+        actual: fmtMs(s.worstTaskMs),
+        limit: `≤ ${LONG_TASK_BUDGET_MS} ms`,
+        pass: s.worstTaskMs <= LONG_TASK_BUDGET_MS,
+      },
+      {
+        name: `append: CLS, ${s.cpu}× CPU (worst run)`,
+        actual: fmtCls(s.worstCls),
+        limit: `≤ ${CLS_BUDGET}`,
+        pass: s.worstCls <= CLS_BUDGET,
+      },
+    ]);
   printBudgets(budgets);
   return { page: "/pages/plp.html", runsPerRate: RUNS, summary, runs, budgets };
 }

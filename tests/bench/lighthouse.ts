@@ -47,13 +47,16 @@ interface NetworkItem {
 const isVitrineRequest = (url: string) => /\/dist\/chunks\/|\/bench-before\/chunks\/|\/api\//.test(url);
 
 function lcpImageOf(lhr: Lhr): string | undefined {
-  const details = lhr.audits["largest-contentful-paint-element"]?.details as { items?: Array<{ items?: Array<{ node?: { snippet?: string } }> }> } | undefined;
+  const details = lhr.audits["largest-contentful-paint-element"]?.details as
+    { items?: Array<{ items?: Array<{ node?: { snippet?: string } }> }> } | undefined;
   const snippet = details?.items?.[0]?.items?.[0]?.node?.snippet ?? "";
   return /^<img\b[^>]*\bsrc="([^"]+)"/.exec(snippet)?.[1];
 }
 
 function earlyRequestsOf(lhr: Lhr, image: string | undefined): string[] {
-  const items = ((lhr.audits["network-requests"]?.details as { items?: NetworkItem[] } | undefined)?.items ?? []).filter((i) => typeof i.url === "string");
+  const items = ((lhr.audits["network-requests"]?.details as { items?: NetworkItem[] } | undefined)?.items ?? []).filter(
+    (i) => typeof i.url === "string",
+  );
   const imageRequest = image ? items.find((i) => new URL(i.url).pathname === image) : undefined;
   const imageEnd = imageRequest?.networkEndTime;
   if (imageEnd === undefined) return [];
@@ -75,7 +78,13 @@ async function lighthouseRun(chromium: string, flags: readonly string[], url: st
   const chrome = await chromeLauncher.launch({ chromePath: chromium, chromeFlags: ["--headless=new", ...flags], logLevel: "silent" });
   try {
     // Default config = mobile (Moto G Power emulation; 150 ms RTT, 1.6 Mbps, 4× CPU), simulated or applied.
-    const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"], throttlingMethod: throttling });
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance"],
+      throttlingMethod: throttling,
+    });
     const lhr = result?.lhr;
     if (!lhr) throw new Error(`Lighthouse returned no result for ${url}`);
     if (lhr.runtimeError) throw new Error(`Lighthouse ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
@@ -116,13 +125,22 @@ export async function lighthouseBench(options: LighthouseOptions) {
   const runs: LighthouseRun[] = [];
   for (const throttling of options.throttlings) {
     for (const page of options.pages) {
-      const extra: Variant[] = [...(page === FLOOR_PAGE ? (["react-only"] as const) : []), ...(options.withBefore ? (["before"] as const) : [])];
+      const extra: Variant[] = [
+        ...(page === FLOOR_PAGE ? (["react-only"] as const) : []),
+        ...(options.withBefore ? (["before"] as const) : []),
+      ];
       for (let pair = 1; pair <= options.pairs; pair++) {
         // Alternate which side goes first; the extra variants go in between.
         const order: Variant[] = pair % 2 ? ["with", ...extra, "without"] : ["without", ...extra, "with"];
         for (const variant of order) {
           const started = Date.now();
-          const run = { page, variant, throttling, pair, ...(await lighthouseRun(options.chromium, options.chromeFlags, variantUrl(options.base, page, variant), throttling)) };
+          const run = {
+            page,
+            variant,
+            throttling,
+            pair,
+            ...(await lighthouseRun(options.chromium, options.chromeFlags, variantUrl(options.base, page, variant), throttling)),
+          };
           runs.push(run);
           progress(
             `${throttling} ${page} ${variant} #${pair}: score ${fmtScore(run.score)}, LCP ${fmtMs(run.lcp)}, TBT ${fmtMs(run.tbt)}, CLS ${fmtCls(run.cls)}, ` +
@@ -165,7 +183,15 @@ function summarizeLighthouse(runs: readonly LighthouseRun[], options: Lighthouse
     for (const page of options.pages) {
       const own = runs.filter((r) => r.page === page && r.throttling === throttling);
       const variants = [...new Set(own.map((r) => r.variant))];
-      const summary: PageSummary = { page, throttling, variants: {}, deltas: {}, earlyRuns: { runs: 0, of: 0, urls: [] }, lcpImages: [], longTasksWith: [] };
+      const summary: PageSummary = {
+        page,
+        throttling,
+        variants: {},
+        deltas: {},
+        earlyRuns: { runs: 0, of: 0, urls: [] },
+        lcpImages: [],
+        longTasksWith: [],
+      };
       for (const variant of variants) {
         const mine = own.filter((r) => r.variant === variant);
         summary.variants[variant] = Object.fromEntries(METRICS.map((m) => [m, spread(mine.map((r) => r[m]))])) as Record<Metric, Spread>;
@@ -174,7 +200,9 @@ function summarizeLighthouse(runs: readonly LighthouseRun[], options: Lighthouse
           const base = own.find((b) => b.variant === "without" && b.pair === r.pair);
           return base ? [{ r, base }] : [];
         });
-        summary.deltas[variant] = Object.fromEntries(METRICS.map((m) => [m, spread(paired.map(({ r, base }) => r[m] - base[m]))])) as Record<Metric, Spread>;
+        summary.deltas[variant] = Object.fromEntries(
+          METRICS.map((m) => [m, spread(paired.map(({ r, base }) => r[m] - base[m]))]),
+        ) as Record<Metric, Spread>;
       }
       const withRuns = own.filter((r) => r.variant === "with");
       const early = withRuns.filter((r) => r.earlyRequests.length > 0);
@@ -187,7 +215,9 @@ function summarizeLighthouse(runs: readonly LighthouseRun[], options: Lighthouse
     }
   }
   const benchmarkIndex = spread(runs.map((r) => r.benchmarkIndex));
-  console.log(`\nLighthouse benchmarkIndex over all ${runs.length} runs: ${fmtSpread(benchmarkIndex, (n) => String(Math.round(n)))} (higher is faster)`);
+  console.log(
+    `\nLighthouse benchmarkIndex over all ${runs.length} runs: ${fmtSpread(benchmarkIndex, (n) => String(Math.round(n)))} (higher is faster)`,
+  );
   return { runs, summaries, benchmarkIndex };
 }
 
@@ -201,6 +231,8 @@ function printPage(s: PageSummary, pairs: number): void {
   ]);
   console.log(table(["metric", ...variants, ...variants.filter((v) => v !== "without").map((v) => `${v} − without (paired)`)], rows));
   console.log(`LCP element: ${s.lcpImages.join(", ")}`);
-  console.log(`Vitrine requests before the LCP image loaded: ${s.earlyRuns.runs} of ${s.earlyRuns.of} runs${s.earlyRuns.urls.length ? ` (${s.earlyRuns.urls.join(", ")})` : ""}`);
+  console.log(
+    `Vitrine requests before the LCP image loaded: ${s.earlyRuns.runs} of ${s.earlyRuns.of} runs${s.earlyRuns.urls.length ? ` (${s.earlyRuns.urls.join(", ")})` : ""}`,
+  );
   console.log(`long tasks (with, median-TBT run): ${s.longTasksWith.map((t) => `${t.durationMs} ms ${t.url}`).join(", ") || "none"}`);
 }

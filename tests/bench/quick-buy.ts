@@ -57,7 +57,12 @@ async function quickBuyRun(browser: Browser, server: RunningServer, cpu: number,
   }
 }
 
-export async function quickBuyBench(browser: Browser, server: RunningServer, viewport: { width: number; height: number }, cpuSlowdown: number) {
+export async function quickBuyBench(
+  browser: Browser,
+  server: RunningServer,
+  viewport: { width: number; height: number },
+  cpuSlowdown: number,
+) {
   const rates = [1, cpuSlowdown];
   await quickBuyRun(browser, server, 1, viewport); // warm-up
   const runs: Array<Awaited<ReturnType<typeof quickBuyRun>>> = [];
@@ -65,12 +70,19 @@ export async function quickBuyBench(browser: Browser, server: RunningServer, vie
     for (const cpu of rates) {
       const run = await quickBuyRun(browser, server, cpu, viewport);
       runs.push(run);
-      progress(`quick buy ${cpu}× #${i}: code ready ${fmtMs(run.hydrateMs)}, interactive ${fmtMs(run.interactiveMs)} after the first hover`);
+      progress(
+        `quick buy ${cpu}× #${i}: code ready ${fmtMs(run.hydrateMs)}, interactive ${fmtMs(run.interactiveMs)} after the first hover`,
+      );
     }
   }
   const summary = rates.map((cpu) => {
     const own = runs.filter((r) => r.cpu === cpu);
-    return { cpu, hydrateMs: median(own.map((r) => r.hydrateMs)), interactiveMs: median(own.map((r) => r.interactiveMs)), worstMs: Math.max(...own.map((r) => r.interactiveMs)) };
+    return {
+      cpu,
+      hydrateMs: median(own.map((r) => r.hydrateMs)),
+      interactiveMs: median(own.map((r) => r.interactiveMs)),
+      worstMs: Math.max(...own.map((r) => r.interactiveMs)),
+    };
   });
   heading(`e. Quick buy, cold open to interactive, /pages/quick-buy.html (median of ${RUNS}, ${viewport.width}×${viewport.height})`);
   console.log(

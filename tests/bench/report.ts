@@ -23,7 +23,8 @@ export function table(headers: readonly string[], rows: readonly (readonly strin
 
 export const fmtInt = (n: number) => (Number.isFinite(n) ? Math.round(n).toLocaleString("en-US") : "n/a");
 export const fmtMs = (n: number) => (Number.isFinite(n) ? `${Math.round(n).toLocaleString("en-US")} ms` : "n/a");
-export const fmtSignedMs = (n: number) => (Number.isFinite(n) ? `${n >= 0 ? "+" : "−"}${Math.abs(Math.round(n)).toLocaleString("en-US")} ms` : "n/a");
+export const fmtSignedMs = (n: number) =>
+  Number.isFinite(n) ? `${n >= 0 ? "+" : "−"}${Math.abs(Math.round(n)).toLocaleString("en-US")} ms` : "n/a";
 export const fmtKb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 export const fmtCls = (n: number) => (Number.isFinite(n) ? n.toFixed(3) : "n/a");
 export const fmtScore = (n: number) => (Number.isFinite(n) ? String(Math.round(n * 100)) : "n/a");
@@ -46,7 +47,13 @@ export interface Budget {
 
 export function printBudgets(budgets: readonly Budget[]): void {
   console.log("");
-  console.log(table(["budget", "actual", "limit", "result"], budgets.map((b) => [b.name, b.actual, b.limit, verdict(b.pass)]), ["l", "r", "r", "l"]));
+  console.log(
+    table(
+      ["budget", "actual", "limit", "result"],
+      budgets.map((b) => [b.name, b.actual, b.limit, verdict(b.pass)]),
+      ["l", "r", "r", "l"],
+    ),
+  );
 }
 
 /** In-flight requests of one page (Playwright's own "networkidle" can wait forever on a request it lost track of). */

@@ -16,7 +16,21 @@ import { startServer } from "../../fixtures/server/app";
 import type { RunningServer } from "../../fixtures/server/app";
 import { appendBench } from "./append";
 import { quickBuyBench } from "./quick-buy";
-import { fmtCls, fmtInt, fmtKb, fmtMs, fmtSignedMs, heading, median, networkTracker, printBudgets, progress, table, type Budget, type Network } from "./report";
+import {
+  fmtCls,
+  fmtInt,
+  fmtKb,
+  fmtMs,
+  fmtSignedMs,
+  heading,
+  median,
+  networkTracker,
+  printBudgets,
+  progress,
+  table,
+  type Budget,
+  type Network,
+} from "./report";
 import { lighthouseBench, PAGES, type PageSummary, type Throttling } from "./lighthouse";
 import { tileCostBench } from "./tile-cost";
 import { describeMachine, machineSpeed } from "./machine";
@@ -46,7 +60,11 @@ const HYDRATION_RATIO_BUDGET = 3;
 const HYDRATION_RUNS = 5;
 
 /** Settings from the environment (README "Running it"): fewer pairs, pages or sections for a quick run. */
-const list = (name: string, fallback: readonly string[]) => (process.env[name]?.split(",").map((v) => v.trim()).filter(Boolean) ?? [...fallback]);
+const list = (name: string, fallback: readonly string[]) =>
+  process.env[name]
+    ?.split(",")
+    .map((v) => v.trim())
+    .filter(Boolean) ?? [...fallback];
 const SETTINGS = {
   pairs: Math.max(1, Number(process.env["BENCH_PAIRS"] ?? 7)),
   tileRuns: Math.max(1, Number(process.env["BENCH_TILE_RUNS"] ?? 5)),
@@ -90,7 +108,10 @@ async function reachableFrom(entry: string): Promise<Set<string>> {
 }
 
 async function bundleSizes(): Promise<{ files: FileSize[]; budgets: Budget[] }> {
-  const chunkFiles = (await readdir(join(DIST, "chunks"))).filter((f) => f.endsWith(".js")).sort().map((f) => `chunks/${f}`);
+  const chunkFiles = (await readdir(join(DIST, "chunks")))
+    .filter((f) => f.endsWith(".js"))
+    .sort()
+    .map((f) => `chunks/${f}`);
   const reachable = await reachableFrom("vitrine.js");
   const files: FileSize[] = [];
   for (const file of ["vitrine.js", "vitrine-loader.js", ...chunkFiles]) {
@@ -100,14 +121,26 @@ async function bundleSizes(): Promise<{ files: FileSize[]; budgets: Budget[] }> 
   }
 
   heading("a. Bundle sizes (gzip -9)");
-  const rows = files.map((f) => [f.file + (f.stale ? "  (stale, not imported by the entry)" : ""), fmtInt(f.raw), fmtInt(f.gzip), fmtKb(f.gzip)]);
+  const rows = files.map((f) => [
+    f.file + (f.stale ? "  (stale, not imported by the entry)" : ""),
+    fmtInt(f.raw),
+    fmtInt(f.gzip),
+    fmtKb(f.gzip),
+  ]);
   const live = files.filter((f) => f.file.endsWith(".js") && f.file !== "dist/vitrine-loader.js" && !f.stale);
   const sum = (key: "raw" | "gzip") => live.reduce((total, f) => total + f[key], 0);
   rows.push(["total JS (entry + imported chunks)", fmtInt(sum("raw")), fmtInt(sum("gzip")), fmtKb(sum("gzip"))]);
   console.log(table(["file", "raw B", "gzip B", "gzip"], rows));
 
   const entry = files.find((f) => f.file === "dist/vitrine.js")!;
-  const budgets = [{ name: "entry dist/vitrine.js gz", actual: `${fmtInt(entry.gzip)} B`, limit: `≤ ${fmtInt(ENTRY_BUDGET_GZ)} B`, pass: entry.gzip <= ENTRY_BUDGET_GZ }];
+  const budgets = [
+    {
+      name: "entry dist/vitrine.js gz",
+      actual: `${fmtInt(entry.gzip)} B`,
+      limit: `≤ ${fmtInt(ENTRY_BUDGET_GZ)} B`,
+      pass: entry.gzip <= ENTRY_BUDGET_GZ,
+    },
+  ];
   printBudgets(budgets);
   return { files, budgets };
 }
@@ -139,7 +172,6 @@ async function metrics(cdp: CDPSession): Promise<Record<string, number>> {
   const { metrics: list } = await cdp.send("Performance.getMetrics");
   return Object.fromEntries(list.map((m) => [m.name, m.value]));
 }
-
 
 /**
  * Resolves once the page's work is done: no request in flight for 500 ms, then the mode's condition (normally
@@ -224,7 +256,9 @@ async function hydrationBench(browser: Browser, server: RunningServer) {
     for (const { mode, query } of MODES) {
       const run = await hydrationRun(browser, server, mode, query);
       runs.push(run);
-      progress(`hydration ${mode} #${i}: main thread ${fmtMs(run.taskMs)} (script ${fmtMs(run.scriptMs)}, layout ${fmtMs(run.layoutMs)}), ${run.overlays} overlays, ${run.labels} labels`);
+      progress(
+        `hydration ${mode} #${i}: main thread ${fmtMs(run.taskMs)} (script ${fmtMs(run.scriptMs)}, layout ${fmtMs(run.layoutMs)}), ${run.overlays} overlays, ${run.labels} labels`,
+      );
     }
   }
 
@@ -245,11 +279,16 @@ async function hydrationBench(browser: Browser, server: RunningServer) {
         },
       ];
     }),
-  ) as Record<Mode, { taskMs: number; scriptMs: number; layoutMs: number; styleMs: number; overlays: number; labels: number; runsMs: number[] }>;
+  ) as Record<
+    Mode,
+    { taskMs: number; scriptMs: number; layoutMs: number; styleMs: number; overlays: number; labels: number; runsMs: number[] }
+  >;
   const cost = (mode: Mode) => byMode[mode].taskMs - byMode.none.taskMs;
   const ratio = cost("vitrine") / cost("vanilla");
 
-  heading(`c. Hydration main-thread time, /pages/listing-1000.html (median of ${HYDRATION_RUNS}, ${VIEWPORT.width}×${VIEWPORT.height}, ${CPU_SLOWDOWN}× CPU)`);
+  heading(
+    `c. Hydration main-thread time, /pages/listing-1000.html (median of ${HYDRATION_RUNS}, ${VIEWPORT.width}×${VIEWPORT.height}, ${CPU_SLOWDOWN}× CPU)`,
+  );
   console.log(
     table(
       ["page", "main thread", "JS cost (− none)", "script", "layout", "style", "overlays", "labels", "runs (main thread ms)"],
@@ -299,10 +338,30 @@ function lighthouseBudgets(summaries: readonly PageSummary[]): Budget[] {
     if (!delta) return [];
     const where = `${s.page} (${s.throttling})`;
     return [
-      { name: `score, with − without: ${where}`, actual: String(Math.round(delta.score.median * 100)), limit: `≥ −${SCORE_DELTA_BUDGET}`, pass: delta.score.median * 100 >= -SCORE_DELTA_BUDGET },
-      { name: `LCP, with − without: ${where}`, actual: fmtSignedMs(delta.lcp.median), limit: `≤ ${LCP_DELTA_BUDGET_MS} ms`, pass: delta.lcp.median <= LCP_DELTA_BUDGET_MS },
-      { name: `Vitrine requests before the LCP image: ${where}`, actual: `${s.earlyRuns.runs}/${s.earlyRuns.of} runs`, limit: "0 runs", pass: s.earlyRuns.runs === 0 },
-      { name: `CLS (with Vitrine): ${where}`, actual: fmtCls(s.variants.with?.cls.max ?? Number.NaN), limit: `≤ ${CLS_BUDGET} (worst run)`, pass: (s.variants.with?.cls.max ?? Infinity) <= CLS_BUDGET },
+      {
+        name: `score, with − without: ${where}`,
+        actual: String(Math.round(delta.score.median * 100)),
+        limit: `≥ −${SCORE_DELTA_BUDGET}`,
+        pass: delta.score.median * 100 >= -SCORE_DELTA_BUDGET,
+      },
+      {
+        name: `LCP, with − without: ${where}`,
+        actual: fmtSignedMs(delta.lcp.median),
+        limit: `≤ ${LCP_DELTA_BUDGET_MS} ms`,
+        pass: delta.lcp.median <= LCP_DELTA_BUDGET_MS,
+      },
+      {
+        name: `Vitrine requests before the LCP image: ${where}`,
+        actual: `${s.earlyRuns.runs}/${s.earlyRuns.of} runs`,
+        limit: "0 runs",
+        pass: s.earlyRuns.runs === 0,
+      },
+      {
+        name: `CLS (with Vitrine): ${where}`,
+        actual: fmtCls(s.variants.with?.cls.max ?? Number.NaN),
+        limit: `≤ ${CLS_BUDGET} (worst run)`,
+        pass: (s.variants.with?.cls.max ?? Infinity) <= CLS_BUDGET,
+      },
     ];
   });
 }
@@ -346,17 +405,30 @@ async function main(): Promise<void> {
     heading("Summary");
     printBudgets(budgets);
     const seconds = (Date.now() - startedAt) / 1000;
-    console.log(`\n${budgets.filter((b) => b.pass).length}/${budgets.length} budgets pass · Chromium ${chromiumVersion} · Node ${process.version} · ${seconds.toFixed(0)} s`);
+    console.log(
+      `\n${budgets.filter((b) => b.pass).length}/${budgets.length} budgets pass · Chromium ${chromiumVersion} · Node ${process.version} · ${seconds.toFixed(0)} s`,
+    );
     console.log(`machine at start: ${describeMachine(machineAtStart)}`);
     console.log(`machine at end:   ${describeMachine(machineAtEnd)}`);
-    if (lh) console.log(`Lighthouse benchmarkIndex: median ${Math.round(lh.benchmarkIndex.median)} (${Math.round(lh.benchmarkIndex.min)}–${Math.round(lh.benchmarkIndex.max)})`);
+    if (lh)
+      console.log(
+        `Lighthouse benchmarkIndex: median ${Math.round(lh.benchmarkIndex.median)} (${Math.round(lh.benchmarkIndex.min)}–${Math.round(lh.benchmarkIndex.max)})`,
+      );
     console.log("Other work on the machine skews every figure; the pairs are interleaved so that it skews both sides alike.");
 
     await mkdir(dirname(RESULTS), { recursive: true });
     const report = {
       generatedAt: new Date().toISOString(),
       settings: { ...SETTINGS, sections: [...SETTINGS.sections] },
-      environment: { node: process.version, chromium: chromiumVersion, chromiumPath: CHROMIUM, durationSeconds: seconds, machineAtStart, machineAtEnd, lighthouseBenchmarkIndex: lh?.benchmarkIndex },
+      environment: {
+        node: process.version,
+        chromium: chromiumVersion,
+        chromiumPath: CHROMIUM,
+        durationSeconds: seconds,
+        machineAtStart,
+        machineAtEnd,
+        lighthouseBenchmarkIndex: lh?.benchmarkIndex,
+      },
       bundle: bundle?.files,
       lighthouse: lh && { pairs: SETTINGS.pairs, summaries: lh.summaries, runs: lh.runs },
       hydration: hydration && {

@@ -31,7 +31,14 @@ const SCROLL_THROUGH = `(async () => {
 
 const HYDRATED = `document.querySelectorAll("[data-product-id][data-part-number] > .vitrine-tile").length`;
 
-async function tileRun(browser: Browser, server: RunningServer, mode: Mode, query: string, viewport: { width: number; height: number }, cpu: number) {
+async function tileRun(
+  browser: Browser,
+  server: RunningServer,
+  mode: Mode,
+  query: string,
+  viewport: { width: number; height: number },
+  cpu: number,
+) {
   const context = await browser.newContext({ viewport });
   try {
     const page = await context.newPage();
@@ -47,7 +54,8 @@ async function tileRun(browser: Browser, server: RunningServer, mode: Mode, quer
     await page.evaluate(SCROLL_THROUGH);
     const total = await page.locator("[data-product-id][data-part-number]").count();
     if (mode === "vitrine") await page.waitForFunction(`${HYDRATED} === ${total}`, undefined, { polling: 200, timeout: 120_000 });
-    if (mode === "vanilla") await page.waitForFunction(`document.documentElement.dataset.benchDone === "1"`, undefined, { polling: 200, timeout: 120_000 });
+    if (mode === "vanilla")
+      await page.waitForFunction(`document.documentElement.dataset.benchDone === "1"`, undefined, { polling: 200, timeout: 120_000 });
     await network.quiet();
     await page.evaluate(`new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2000 }))`);
     const taskMs = ((await taskSeconds(cdp)) - before) * 1000;
@@ -58,7 +66,13 @@ async function tileRun(browser: Browser, server: RunningServer, mode: Mode, quer
   }
 }
 
-export async function tileCostBench(browser: Browser, server: RunningServer, viewport: { width: number; height: number }, cpu: number, runsPerMode: number) {
+export async function tileCostBench(
+  browser: Browser,
+  server: RunningServer,
+  viewport: { width: number; height: number },
+  cpu: number,
+  runsPerMode: number,
+) {
   const runs: Array<Awaited<ReturnType<typeof tileRun>>> = [];
   for (const { mode, query } of MODES) await tileRun(browser, server, mode, query, viewport, cpu); // warm-up
   for (let i = 1; i <= runsPerMode; i++) {
@@ -89,7 +103,9 @@ export async function tileCostBench(browser: Browser, server: RunningServer, vie
     hydrated: { vitrine: median(runs.filter((r) => r.mode === "vitrine").map((r) => r.hydrated)), tiles: runs[0]?.tiles ?? 0 },
     runs,
   };
-  heading(`c2. Cost per hydrated tile, ${result.page} (${runsPerMode} interleaved rounds, ${viewport.width}×${viewport.height}, ${cpu}× CPU)`);
+  heading(
+    `c2. Cost per hydrated tile, ${result.page} (${runsPerMode} interleaved rounds, ${viewport.width}×${viewport.height}, ${cpu}× CPU)`,
+  );
   const ms2 = (n: number) => (Number.isFinite(n) ? `${n.toFixed(2)} ms` : "n/a");
   console.log(
     table(
@@ -102,6 +118,8 @@ export async function tileCostBench(browser: Browser, server: RunningServer, vie
       ]),
     ),
   );
-  console.log(`Vitrine per tile / vanilla per tile (medians): ${(result.perTileMs.vitrine.median / result.perTileMs.vanilla.median).toFixed(2)}×`);
+  console.log(
+    `Vitrine per tile / vanilla per tile (medians): ${(result.perTileMs.vitrine.median / result.perTileMs.vanilla.median).toFixed(2)}×`,
+  );
   return result;
 }

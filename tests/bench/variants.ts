@@ -57,7 +57,13 @@ export async function startVariantProxy(upstream: string, dist: string, beforeDi
 
   function forward(req: IncomingMessage, res: ServerResponse, path: string, rewrite?: (html: string) => string): void {
     const upstreamReq = request(
-      { host: upstreamUrl.hostname, port: upstreamUrl.port, path, method: req.method, headers: { ...req.headers, host: upstreamUrl.host, "accept-encoding": "identity" } },
+      {
+        host: upstreamUrl.hostname,
+        port: upstreamUrl.port,
+        path,
+        method: req.method,
+        headers: { ...req.headers, host: upstreamUrl.host, "accept-encoding": "identity" },
+      },
       (upstreamRes) => {
         if (!rewrite) {
           res.writeHead(upstreamRes.statusCode ?? 502, upstreamRes.headers);
@@ -87,7 +93,9 @@ export async function startVariantProxy(upstream: string, dist: string, beforeDi
     url.searchParams.delete(VARIANT_PARAM);
     if (variant === "react-only") {
       url.searchParams.set("js", "none");
-      return forward(req, res, url.pathname + url.search, (html) => html.replace("</body>", `<script src="${FLOOR_SCRIPT}" defer></script>\n</body>`));
+      return forward(req, res, url.pathname + url.search, (html) =>
+        html.replace("</body>", `<script src="${FLOOR_SCRIPT}" defer></script>\n</body>`),
+      );
     }
     if (variant === "before") {
       return forward(req, res, url.pathname + url.search, (html) => html.replace(ENTRY_TAG, ENTRY_TAG.replace("/dist/", BEFORE_PREFIX)));

@@ -63,7 +63,11 @@ test.describe("collection page: page query and look-id hash (§2, §9)", () => {
     await expect(looks(page).first()).toHaveAttribute("aria-posinset", "1");
     await expect(looks(page).last()).toHaveAttribute("aria-posinset", "16");
     await expect(looks(page).last()).toHaveAttribute("aria-setsize", "44");
-    expect(await looks(page).first().evaluate((el) => el.localName)).toBe("article");
+    expect(
+      await looks(page)
+        .first()
+        .evaluate((el) => el.localName),
+    ).toBe("article");
     await expect(loadMore(page)).toBeVisible();
     await expect(page.locator("[data-looks-load-more]")).toBeHidden();
   });
@@ -84,7 +88,9 @@ test.describe("collection page: page query and look-id hash (§2, §9)", () => {
 });
 
 test.describe("load more (§4, §7 Looks load, §8)", () => {
-  test("fetches page 2, appends its looks in one insertion, rewrites `page` on the same entry; focus and live region follow", async ({ page }) => {
+  test("fetches page 2, appends its looks in one insertion, rewrites `page` on the same entry; focus and live region follow", async ({
+    page,
+  }) => {
     await page.goto(COLLECTION);
     await hydratedGrid(page);
     const requests = looksRequests(page);
@@ -92,7 +98,8 @@ test.describe("load more (§4, §7 Looks load, §8)", () => {
       const w = window as unknown as { insertions: number };
       w.insertions = 0;
       new MutationObserver((records) => {
-        for (const record of records) if ([...record.addedNodes].some((n) => n instanceof Element && n.hasAttribute("data-look-id"))) w.insertions++;
+        for (const record of records)
+          if ([...record.addedNodes].some((n) => n instanceof Element && n.hasAttribute("data-look-id"))) w.insertions++;
       }).observe(document.querySelector("[data-looks-feed]")!, { childList: true });
     });
     const entries = await page.evaluate(() => history.length);
@@ -139,7 +146,10 @@ test.describe("load more (§4, §7 Looks load, §8)", () => {
     await expect(loadMore(page)).toHaveCount(0);
   });
 
-  test("a failed load clears the waiting state and the spinner, keeps the button for a retry, shows the message and propagates the error", async ({ page, watch }) => {
+  test("a failed load clears the waiting state and the spinner, keeps the button for a retry, shows the message and propagates the error", async ({
+    page,
+    watch,
+  }) => {
     watch.allowErrors(/status of 503/, /^\[vitrine\] collection-looks on main#main > section\.looks: looks load failed: HTTP 503/);
     await page.goto(`${COLLECTION}?fault=looks`);
     await hydratedGrid(page);
@@ -196,7 +206,14 @@ test.describe("a failed load more leaves a retry in place (issue 8)", () => {
     ["aborted", { abort: true }],
     ["500", { status: 500 }],
     ["404", { status: 404 }],
-    ["a truncated fragment", { status: 200, contentType: "text/html", body: `\n<article class="look-tile" data-look-id="L09"><a class="look-tile__link" href="/l" data-look-link>` }],
+    [
+      "a truncated fragment",
+      {
+        status: 200,
+        contentType: "text/html",
+        body: `\n<article class="look-tile" data-look-id="L09"><a class="look-tile__link" href="/l" data-look-link>`,
+      },
+    ],
     ["JSON where HTML is expected", { status: 200, contentType: "application/json", body: `{"looks":[]}` }],
   ] as const) {
     test(`${fault}: the button stays focused, nothing is appended, and looks 9–44 come after a retry`, async ({ page, watch }) => {
@@ -303,10 +320,18 @@ test.describe("look tile (§2)", () => {
     await page.goto(COLLECTION);
     await hydratedGrid(page);
     const entries = await page.evaluate(() => history.length);
-    const [tab] = await Promise.all([context.waitForEvent("page"), look(page, "L02").locator("[data-look-link]").click({ modifiers: ["ControlOrMeta"] })]);
+    const [tab] = await Promise.all([
+      context.waitForEvent("page"),
+      look(page, "L02")
+        .locator("[data-look-link]")
+        .click({ modifiers: ["ControlOrMeta"] }),
+    ]);
     await tab.waitForLoadState();
     expect(tab.url()).toMatch(/\/pages\/looks\/L02\.html$/);
-    const [other] = await Promise.all([context.waitForEvent("page"), look(page, "L03").locator("[data-look-link]").click({ button: "middle" })]);
+    const [other] = await Promise.all([
+      context.waitForEvent("page"),
+      look(page, "L03").locator("[data-look-link]").click({ button: "middle" }),
+    ]);
     await other.waitForLoadState();
     expect(page.url()).toMatch(/\/pages\/collection\.html$/);
     expect(await page.evaluate(() => [history.length, history.state])).toEqual([entries, null]);
@@ -339,7 +364,9 @@ test.describe("gallery seam (§2 Look tile, Gallery zoom overlay)", () => {
     await control.click();
     expect(await page.evaluate(() => (window as unknown as { opened: unknown[] }).opened)).toEqual([{ lookId: "L10", index: 0 }]);
     expect(page.url()).toMatch(/\?page=2$/);
-    expect(await page.evaluate(() => ({ position: getComputedStyle(document.body).position, top: getComputedStyle(document.body).top }))).toEqual({
+    expect(
+      await page.evaluate(() => ({ position: getComputedStyle(document.body).position, top: getComputedStyle(document.body).top })),
+    ).toEqual({
       position: "fixed",
       top: `${-before.y}px`,
     });
@@ -360,7 +387,9 @@ test.describe("gallery seam (§2 Look tile, Gallery zoom overlay)", () => {
 });
 
 test.describe("editorial article variant (§2)", () => {
-  test("the article flag goes into the load-more request; the fixture answers the article's own looks; the feed size is unknown until the end", async ({ page }) => {
+  test("the article flag goes into the load-more request; the fixture answers the article's own looks; the feed size is unknown until the end", async ({
+    page,
+  }) => {
     await page.goto(ARTICLE);
     await hydratedGrid(page);
     const requests = looksRequests(page);

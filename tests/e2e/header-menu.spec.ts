@@ -106,7 +106,10 @@ test.describe("header menu (§7)", () => {
   });
 
   test("a menu that cannot load leaves the server links as the menu, with no button", async ({ page, watch }) => {
-    watch.allowErrors(/Failed to load resource: the server responded with a status of 503/, /^\[vitrine\] header-menu on \S.*: the menu could not be loaded/);
+    watch.allowErrors(
+      /Failed to load resource: the server responded with a status of 503/,
+      /^\[vitrine\] header-menu on \S.*: the menu could not be loaded/,
+    );
     await page.route(MENU, (route) => route.fulfill({ status: 503, body: "down" }));
     await page.goto(SEARCH);
     await expect.poll(() => watch.errors().some((e) => e.startsWith("[vitrine] header-menu")), { timeout: 10_000 }).toBe(true);

@@ -40,7 +40,10 @@ test("the fixture page enforces the storefront CSP with Trusted Types: a raw str
   expect(error).toMatch(/TrustedHTML/);
 });
 
-test("a header-menu fragment with hostile markup is shown sanitised, through Vitrine's policy, and runs nothing", async ({ page, watch }) => {
+test("a header-menu fragment with hostile markup is shown sanitised, through Vitrine's policy, and runs nothing", async ({
+  page,
+  watch,
+}) => {
   // Chromium files a script-src-attr report whenever it parses an inline handler under this CSP, even in the inert
   // <template> the sanitiser parses in; the handler is blocked there and stripped. That report is expected.
   watch.allowErrors(/^Executing inline event handler violates/, /^CSP violation: script-src-attr inline$/);

@@ -87,13 +87,19 @@ test("PLP: tiles appended by five pages carry no more listeners than the server'
     await expect.poll(() => tiles.count()).toBe(serverTiles * (loaded + 1));
     await idle(page);
   }
-  const hydrated = await page.evaluate(() => [...document.querySelectorAll("[data-product-id]")].flatMap((tile, i) => (tile.querySelector(".vitrine-tile") ? [i] : [])));
-  const of = (indexes: number[]) => Promise.all(indexes.map((i) => listenersOf(`document.querySelectorAll("[data-product-id]")[${i}]`, -1)));
+  const hydrated = await page.evaluate(() =>
+    [...document.querySelectorAll("[data-product-id]")].flatMap((tile, i) => (tile.querySelector(".vitrine-tile") ? [i] : [])),
+  );
+  const of = (indexes: number[]) =>
+    Promise.all(indexes.map((i) => listenersOf(`document.querySelectorAll("[data-product-id]")[${i}]`, -1)));
   const server = await of(hydrated.filter((i) => i < serverTiles));
   const appended = await of(hydrated.filter((i) => i >= serverTiles));
   expect(server.length).toBeGreaterThan(0);
   expect(appended.length).toBeGreaterThan(0);
-  test.info().annotations.push({ type: "listeners per hydrated tile", description: JSON.stringify({ server: server.map((t) => t.perNode), appended: appended.map((t) => t.perNode) }) });
+  test.info().annotations.push({
+    type: "listeners per hydrated tile",
+    description: JSON.stringify({ server: server.map((t) => t.perNode), appended: appended.map((t) => t.perNode) }),
+  });
   // Each widget instance renders through a React portal, and React puts its delegated listeners (~140) on every portal
   // container: a tile has one container (its labels), two when it also shows a shared price view (price on request).
   // Attached again and again, a node would carry a multiple of that; so no node of an appended tile may carry more

@@ -24,7 +24,9 @@ for (const { page: path, image } of CASES) {
     await page.addInitScript(() => {
       const lcp: Array<{ startTime: number; url: string }> = [];
       (window as unknown as { __lcp: typeof lcp }).__lcp = lcp;
-      new PerformanceObserver((list) => list.getEntries().forEach((e) => lcp.push({ startTime: e.startTime, url: (e as PerformanceEntry & { url: string }).url }))).observe({
+      new PerformanceObserver((list) =>
+        list.getEntries().forEach((e) => lcp.push({ startTime: e.startTime, url: (e as PerformanceEntry & { url: string }).url })),
+      ).observe({
         type: "largest-contentful-paint",
         buffered: true,
       });
@@ -54,6 +56,9 @@ for (const { page: path, image } of CASES) {
     expect(timing.lastLcp, "a largest contentful paint was reported").toBeGreaterThan(0);
     expect(vitrine.length, "Vitrine loaded its widget code after all").toBeGreaterThan(0);
     const early = vitrine.filter((r) => r.start < timing.imageEnd! || r.start < timing.lastLcp!);
-    expect(early, `requests started before the image ended (${Math.round(timing.imageEnd!)} ms) or the LCP (${Math.round(timing.lastLcp!)} ms)`).toEqual([]);
+    expect(
+      early,
+      `requests started before the image ended (${Math.round(timing.imageEnd!)} ms) or the LCP (${Math.round(timing.lastLcp!)} ms)`,
+    ).toEqual([]);
   });
 }

@@ -29,7 +29,8 @@ async function scrollToPage(page: Page, n: number, block: ScrollLogicalPosition 
   await page.locator(`#plp [data-listing-page="${n}"]`).evaluate((el, b) => el.scrollIntoView({ block: b, behavior: "instant" }), block);
 }
 
-const historyOf = (page: Page) => page.evaluate(() => ({ length: history.length, title: (history.state as { vitrine?: string } | null)?.vitrine, href: location.href }));
+const historyOf = (page: Page) =>
+  page.evaluate(() => ({ length: history.length, title: (history.state as { vitrine?: string } | null)?.vitrine, href: location.href }));
 
 /** Holds matching responses until `release()`. */
 async function gate(page: Page, glob: string) {
@@ -55,7 +56,9 @@ function emit(page: Page, type: "listing-query" | "load-more", detail: Record<st
 }
 
 test.describe("§2 tile click", () => {
-  test("puts PN and productPage in the hash and page in the query, pushes product-listing, navigates; Back returns to that page, scrolled to the product", async ({ page }) => {
+  test("puts PN and productPage in the hash and page in the query, pushes product-listing, navigates; Back returns to that page, scrolled to the product", async ({
+    page,
+  }) => {
     await open(page, `${PLP}?page=3`);
     const tile = page.locator('#plp [data-listing-page="2"] [data-part-number]').nth(5);
     const partNumber = (await tile.getAttribute("data-part-number"))!;
@@ -96,7 +99,10 @@ test.describe("§2 tile click", () => {
     await open(page, PLP);
     const before = await historyOf(page);
     const opened = context.waitForEvent("page");
-    await page.locator("#plp [data-part-number] a").first().click({ modifiers: ["ControlOrMeta"] });
+    await page
+      .locator("#plp [data-part-number] a")
+      .first()
+      .click({ modifiers: ["ControlOrMeta"] });
     const tab = await opened;
     await tab.waitForLoadState();
     expect(tab.url()).toMatch(/\/products\./);
@@ -143,7 +149,9 @@ test.describe("§2 infinite scroll", () => {
   test("on load, scrolls to the page named in the query", async ({ page }) => {
     await open(page, `${PLP}?page=3`);
     await expect(lists(page)).toHaveCount(3);
-    await expect.poll(() => page.locator('#plp [data-listing-page="3"]').evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBeLessThanOrEqual(1);
+    await expect
+      .poll(() => page.locator('#plp [data-listing-page="3"]').evaluate((el) => Math.round(el.getBoundingClientRect().top)))
+      .toBeLessThanOrEqual(1);
     await expect(page).toHaveURL(/\?page=3$/);
   });
 
@@ -155,7 +163,9 @@ test.describe("§2 infinite scroll", () => {
     await expect(tile.locator("a")).toBeFocused();
 
     await open(page, `${PLP}?page=2#PN=${encodeURIComponent('"],body,[x="')}`);
-    await expect.poll(() => page.locator('#plp [data-listing-page="2"]').evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBeLessThanOrEqual(1);
+    await expect
+      .poll(() => page.locator('#plp [data-listing-page="2"]').evaluate((el) => Math.round(el.getBoundingClientRect().top)))
+      .toBeLessThanOrEqual(1);
   });
 
   test("Back and Forward between listing entries scroll to the page in the query", async ({ page }) => {
@@ -196,7 +206,10 @@ test.describe("feed pattern, focus and live region", () => {
     await expect(link(page)).toHaveAttribute("href", /\/pages\/plp\.html\?page=3$/);
   });
 
-  test("a failure shows the button again with the message, stops auto-load, and the retry moves focus to the first new item", async ({ page, watch }) => {
+  test("a failure shows the button again with the message, stops auto-load, and the retry moves focus to the first new item", async ({
+    page,
+    watch,
+  }) => {
     watch.allowErrors(...LOAD_FAILED);
     await open(page, PLP);
     const grid: string[] = [];
@@ -248,8 +261,32 @@ test.describe("feed pattern, focus and live region", () => {
 
 test.describe("listing-query, Back and Forward mid-load (races)", () => {
   // The fixture category's black-or-red products (61, the first VT10002) and its shoes (40), written out.
-  const shoes = ["VT10003", "VT10004", "VT10016", "VT10021", "VT10027", "VT10033", "VT10039", "VT10045", "VT10051", "VT10057", "VT10063", "VT10069",
-    "VT10075", "VT10081", "VT10087", "VT10093", "VT10099", "VT10105", "VT10111", "VT10117", "VT10123", "VT10129", "VT10135", "VT10141"];
+  const shoes = [
+    "VT10003",
+    "VT10004",
+    "VT10016",
+    "VT10021",
+    "VT10027",
+    "VT10033",
+    "VT10039",
+    "VT10045",
+    "VT10051",
+    "VT10057",
+    "VT10063",
+    "VT10069",
+    "VT10075",
+    "VT10081",
+    "VT10087",
+    "VT10093",
+    "VT10099",
+    "VT10105",
+    "VT10111",
+    "VT10117",
+    "VT10123",
+    "VT10129",
+    "VT10135",
+    "VT10141",
+  ];
 
   test("reloads from page 1 with the URL's facets (repeated), superseding a reload under way", async ({ page }) => {
     await open(page, PLP);
@@ -366,7 +403,10 @@ test.describe("§7 sources", () => {
     page.on("request", (r) => /component-grid-template\.html|dataProducts\.json/.test(r.url()) && requests.push(new URL(r.url())));
     await scrollToLink(page);
     await expect(lists(page)).toHaveCount(2);
-    expect(requests.map((u) => u.pathname).sort()).toEqual(["/content/vitrine/plp.component-grid-template.html", "/content/vitrine/plp.dataProducts.json"]);
+    expect(requests.map((u) => u.pathname).sort()).toEqual([
+      "/content/vitrine/plp.component-grid-template.html",
+      "/content/vitrine/plp.dataProducts.json",
+    ]);
     for (const url of requests) expect(Object.fromEntries(url.searchParams)).toEqual({ category: "bags", order: "price-asc", page: "2" });
     const prices = await page.locator("#plp [data-price]").evaluateAll((els) => els.map((el) => Number(el.getAttribute("data-price"))));
     expect(prices).toEqual([...prices].sort((a, b) => a - b));

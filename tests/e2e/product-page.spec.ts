@@ -28,7 +28,9 @@ const LANGUAGE = { it: "it", kr: "ko", tr: "tr", kw: "ar" } as const;
 test.describe("without JavaScript (progressive enhancement)", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("colour links open the colour's page; the size form reloads with the size chosen; the server says the availability", async ({ page }) => {
+  test("colour links open the colour's page; the size form reloads with the size chosen; the server says the availability", async ({
+    page,
+  }) => {
     const product = CASES.fourColours;
     await page.goto(pathOf("fourColours"));
     await page.locator(`a[data-partnumber="${product.partNumber}-2"]`).click();
@@ -56,7 +58,9 @@ for (const market of ["it", "kr", "tr", "kw"] as const) {
     test("§2 a colour: image, part number and slug change in place (replaceState); §7 its product data loads", async ({ page }) => {
       const product = CASES.fourColours;
       await open(page, "fourColours");
-      const productData = page.waitForRequest((r) => r.url().includes("/product-data?") && r.url().includes(`partNumber=${product.partNumber}-3`));
+      const productData = page.waitForRequest(
+        (r) => r.url().includes("/product-data?") && r.url().includes(`partNumber=${product.partNumber}-3`),
+      );
       const before = await page.evaluate(() => history.length);
       await colourGroup(page).getByRole("radio").nth(3).click();
       await productData;
@@ -100,7 +104,12 @@ for (const market of ["it", "kr", "tr", "kw"] as const) {
     test("out of stock online but in store: says so, find in store sends its event", async ({ page }) => {
       await open(page, "outOfStockNoStock");
       await expect(availability(page)).toContainText(productPageText(language, "inStoreOnly"));
-      const event = page.evaluate(() => new Promise((resolve) => document.addEventListener("vitrine:find-in-store", (e) => resolve((e as CustomEvent).detail), { once: true })));
+      const event = page.evaluate(
+        () =>
+          new Promise((resolve) =>
+            document.addEventListener("vitrine:find-in-store", (e) => resolve((e as CustomEvent).detail), { once: true }),
+          ),
+      );
       await page.getByRole("button", { name: productPageText(language, "findInStore") }).click();
       expect(await event).toEqual({ productId: CASES.outOfStockNoStock.productId, partNumber: CASES.outOfStockNoStock.partNumber });
     });
@@ -172,7 +181,9 @@ test.describe("stock services and faults (§7, §8 Stock)", () => {
 
   test("malformed availability service answer: Invalid availability service response", async ({ page, watch }) => {
     watch.allowErrors(/\[vitrine\] stock: Invalid availability service response/);
-    await page.route(/\/anon\/inventory\/availability/, (route) => route.fulfill({ status: 200, contentType: "application/json", body: '{"x":1}' }));
+    await page.route(/\/anon\/inventory\/availability/, (route) =>
+      route.fulfill({ status: 200, contentType: "application/json", body: '{"x":1}' }),
+    );
     await open(page, "fourColours", "?stock=availability");
     await expect(availability(page)).toHaveText(productPageText("en", "checkFailed"));
   });
@@ -230,7 +241,8 @@ test.describe("hydration keeps the server's page", () => {
         for (const record of records)
           for (const node of record.addedNodes)
             if (node instanceof HTMLImageElement && node.hasAttribute("data-product-image")) {
-              (node as HTMLImageElement & { serverHero?: string }).serverHero = `${node.getAttribute("src")}|${node.getAttribute("srcset")}`;
+              (node as HTMLImageElement & { serverHero?: string }).serverHero =
+                `${node.getAttribute("src")}|${node.getAttribute("srcset")}`;
               observer.disconnect();
             }
       }).observe(document, { childList: true, subtree: true });
@@ -239,7 +251,10 @@ test.describe("hydration keeps the server's page", () => {
     await idle(page);
     const hero = await page.evaluate(() => {
       const img = document.querySelector<HTMLImageElement & { serverHero?: string }>("[data-product-image]")!;
-      return { marked: img.serverHero !== undefined, unchanged: img.serverHero === `${img.getAttribute("src")}|${img.getAttribute("srcset")}` };
+      return {
+        marked: img.serverHero !== undefined,
+        unchanged: img.serverHero === `${img.getAttribute("src")}|${img.getAttribute("srcset")}`,
+      };
     });
     expect(hero).toEqual({ marked: true, unchanged: true });
     // LCP entries are only given to a buffered observer (not by getEntriesByType).
@@ -247,10 +262,14 @@ test.describe("hydration keeps the server's page", () => {
       () =>
         new Promise<string[]>((resolve) =>
           new PerformanceObserver((list) =>
-            resolve(list.getEntries().map((entry) => {
-              const element = (entry as PerformanceEntry & { element: Element | null }).element;
-              return element?.closest(".vitrine-product-actions, .vitrine-product-price, .vitrine-radio-group, [data-vitrine-root]") ? `hydrated: ${element.outerHTML.slice(0, 60)}` : "server";
-            })),
+            resolve(
+              list.getEntries().map((entry) => {
+                const element = (entry as PerformanceEntry & { element: Element | null }).element;
+                return element?.closest(".vitrine-product-actions, .vitrine-product-price, .vitrine-radio-group, [data-vitrine-root]")
+                  ? `hydrated: ${element.outerHTML.slice(0, 60)}`
+                  : "server";
+              }),
+            ),
           ).observe({ type: "largest-contentful-paint", buffered: true }),
         ),
     );

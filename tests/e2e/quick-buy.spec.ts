@@ -12,13 +12,16 @@ const BY_IDS_URL = /\/catalog\/products-by-ids\?/;
 
 // Each test its own cart (parallel tests never share one).
 test.beforeEach(async ({ page, baseURL }, info) => {
-  const session = `e2e-${info.testId}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`.replace(/[^\w-]/g, "-").slice(0, 64);
+  const session = `e2e-${info.testId}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`
+    .replace(/[^\w-]/g, "-")
+    .slice(0, 64);
   await page.context().addCookies([{ name: CART_SESSION_COOKIE, value: session, url: baseURL! }]);
 });
 
 const dialog = (page: Page) => page.getByRole("dialog");
 const escapeRe = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-const trigger = (page: Page, name: string, label = "Quick buy") => page.getByRole("link", { name: new RegExp(`^${escapeRe(label)}\\s*:\\s*${escapeRe(name)}$`) });
+const trigger = (page: Page, name: string, label = "Quick buy") =>
+  page.getByRole("link", { name: new RegExp(`^${escapeRe(label)}\\s*:\\s*${escapeRe(name)}$`) });
 const addButton = (page: Page) => dialog(page).locator("[data-quick-buy-add]");
 
 /** Hovers the trigger (its code loads on first interaction), then opens the modal once it is hydrated. */
@@ -92,8 +95,8 @@ test("step 0 → add → step 1; bag count, focus, scroll lock, axe on both step
   // WCAG 2.5.8: the legal links are targets of at least 24×24 px.
   for (const legal of await dialog(page).locator("[data-quick-buy-consent] a").all()) {
     const box = (await legal.boundingBox())!;
-    expect(box.height, await legal.textContent() ?? "").toBeGreaterThanOrEqual(24);
-    expect(box.width, await legal.textContent() ?? "").toBeGreaterThanOrEqual(24);
+    expect(box.height, (await legal.textContent()) ?? "").toBeGreaterThanOrEqual(24);
+    expect(box.width, (await legal.textContent()) ?? "").toBeGreaterThanOrEqual(24);
   }
   await expect(dialog(page).getByRole("link", { name: "Review bag" })).toHaveAttribute("href", "/pages/shopping-bag.html");
   await expect(dialog(page).getByRole("link", { name: "Proceed" })).toBeVisible();
@@ -164,7 +167,11 @@ test("edit mode: add disabled while the size is the initial one; the modal close
   await expect(page.locator("[data-bag-count-value]")).toHaveText("1");
 });
 
-test("proceed: guests go to checkout-login, logged-in users to checkout, a failed login check to checkout", async ({ page, baseURL, watch }) => {
+test("proceed: guests go to checkout-login, logged-in users to checkout, a failed login check to checkout", async ({
+  page,
+  baseURL,
+  watch,
+}) => {
   watch.allowErrors(/Failed to load resource: the server responded with a status of 500/, /quick-buy on .*: login check failed/);
   await page.goto(QUICK_BUY_PATH);
   await openQuickBuy(page, CASES.regular.name);
@@ -196,7 +203,9 @@ test("login showcase hides proceed; VIC sees the private price struck through", 
   await expect(dialog(page).getByRole("link", { name: "Proceed" })).toHaveCount(0);
 });
 
-test("§6 authoring mode (wcmmode=edit): the trigger stays a plain link to the product page (no dialog: nothing inert, no scroll lock, no focus trap)", async ({ page }) => {
+test("§6 authoring mode (wcmmode=edit): the trigger stays a plain link to the product page (no dialog: nothing inert, no scroll lock, no focus trap)", async ({
+  page,
+}) => {
   await page.goto(`${QUICK_BUY_PATH}?wcmmode=edit`);
   const link = trigger(page, CASES.regular.name);
   await link.hover();
@@ -260,14 +269,19 @@ test("in store: 500x500, size guide and edit configuration, delete per line, del
   await openQuickBuy(page, CASES.regular.name);
   await expect(dialog(page).locator(".vitrine-quick-buy__image")).toHaveAttribute("src", /wid=500&hei=500&fit=crop/);
   await expect(dialog(page).getByRole("link", { name: "Size guide" })).toBeVisible();
-  await expect(dialog(page).getByRole("link", { name: "Edit configuration" })).toHaveAttribute("href", `/pages/configurator.html?sku=${CASES.regular.partNumber}&configurationID=CFG-0001`);
+  await expect(dialog(page).getByRole("link", { name: "Edit configuration" })).toHaveAttribute(
+    "href",
+    `/pages/configurator.html?sku=${CASES.regular.partNumber}&configurationID=CFG-0001`,
+  );
   await expect(dialog(page).getByRole("link", { name: "More details" })).toHaveCount(0);
   for (const select of await dialog(page).locator("select").all()) await expect(select).toHaveAttribute("autocomplete", "off");
   await axe(page);
   await addButton(page).click();
   await expect(dialog(page).locator(".vitrine-quick-buy__line")).toHaveCount(1);
   await axe(page);
-  await dialog(page).getByRole("button", { name: `Remove ${CASES.regular.name}` }).click();
+  await dialog(page)
+    .getByRole("button", { name: `Remove ${CASES.regular.name}` })
+    .click();
   await expect(dialog(page)).toHaveCount(0);
   await expect(page.locator("[data-bag-count-value]")).toHaveText("0");
 });
@@ -293,7 +307,16 @@ test.describe("it", () => {
     await expect(dialog(page).getByText(quickBuyText("it", "subtotal", { count: 1 }))).toBeVisible();
     await expect(dialog(page).locator(".vitrine-quick-buy__line")).toContainText(price);
     const text = await dialog(page).innerText();
-    for (const english of ["Part code", "Material", "Quantity", "Total", "By proceeding you accept our", "Terms and conditions", "Privacy policy", "Review bag"]) {
+    for (const english of [
+      "Part code",
+      "Material",
+      "Quantity",
+      "Total",
+      "By proceeding you accept our",
+      "Terms and conditions",
+      "Privacy policy",
+      "Review bag",
+    ]) {
       expect(text, english).not.toMatch(new RegExp(`\\b${english}\\b`)); // whole words: "Totale" is not "Total"
     }
     await axe(page);
@@ -318,7 +341,11 @@ test.describe("tr", () => {
     await page.goto(QUICK_BUY_PATH);
     await openQuickBuy(page, CASES.regular.name, "Hızlı satın al");
     await addButton(page).click();
-    await expect(dialog(page).locator("[data-quick-buy-consent] a")).toHaveText(["Şartlar ve koşullar", "Gizlilik politikası", "Ön bilgilendirme formu"]);
+    await expect(dialog(page).locator("[data-quick-buy-consent] a")).toHaveText([
+      "Şartlar ve koşullar",
+      "Gizlilik politikası",
+      "Ön bilgilendirme formu",
+    ]);
   });
 });
 

@@ -30,7 +30,8 @@ async function record(page: Page) {
 }
 
 const queries = (page: Page) => page.evaluate(() => window.queries);
-const historyState = (page: Page) => page.evaluate(() => ({ length: history.length, title: (history.state as { vitrine?: string } | null)?.vitrine }));
+const historyState = (page: Page) =>
+  page.evaluate(() => ({ length: history.length, title: (history.state as { vitrine?: string } | null)?.vitrine }));
 const search = (page: Page) => new URL(page.url()).search;
 const box = (page: Page, name: string) => page.getByRole("checkbox", { name, exact: true });
 const facet = (page: Page, legend: string) => page.getByRole("group", { name: legend, exact: true });
@@ -59,13 +60,27 @@ test.describe("search facets (§9)", () => {
     expect(await queries(page)).toHaveLength(2);
   });
 
-  test("the product grid reloads from page 1 with the facets: OR inside one, AND across; Back brings the previous results", async ({ page }) => {
+  test("the product grid reloads from page 1 with the facets: OR inside one, AND across; Back brings the previous results", async ({
+    page,
+  }) => {
     await ready(page, `${SEARCH}?q=bag`);
     const grid = page.locator("#search-grid");
     const tiles = grid.locator("[data-product-id]");
     const shown = () => tiles.evaluateAll((els) => els.map((el) => el.getAttribute("data-part-number")));
     // The fixture catalogue's bags that are black or red, and of those the leather ones (written out, not computed).
-    const orColours = ["VT10002", "VT10011", "VT10015", "VT10020", "VT10068", "VT10086", "VT10110", "VT10158", "VT10176", "VT10194", "VT10200"];
+    const orColours = [
+      "VT10002",
+      "VT10011",
+      "VT10015",
+      "VT10020",
+      "VT10068",
+      "VT10086",
+      "VT10110",
+      "VT10158",
+      "VT10176",
+      "VT10194",
+      "VT10200",
+    ];
     const andMaterial = ["VT10011", "VT10068", "VT10086", "VT10110", "VT10158", "VT10194", "VT10200"];
 
     await box(page, "Black").check();
@@ -133,13 +148,17 @@ test.describe("search facets (§9)", () => {
 });
 
 test.describe("editorial search (§7)", () => {
-  test("follows q in the URL: a new search shows the journal's results for it, from {contentPath}{editorialSearchResultsPath}{query}", async ({ page }) => {
+  test("follows q in the URL: a new search shows the journal's results for it, from {contentPath}{editorialSearchResultsPath}{query}", async ({
+    page,
+  }) => {
     await ready(page, `${SEARCH}?q=bag`);
     await expect(editorialTitles(page)).toHaveText(searchArticles("bag").map((a) => a.title));
     const request = page.waitForRequest(EDITORIAL_SEARCH);
     await page.getByRole("searchbox", { name: "Search the store" }).fill("silk");
     await page.getByRole("button", { name: "Search", exact: true }).click();
-    expect(new URL((await request).url()).pathname + new URL((await request).url()).search).toBe("/content/vitrine/search.editorial-search.html?q=silk");
+    expect(new URL((await request).url()).pathname + new URL((await request).url()).search).toBe(
+      "/content/vitrine/search.editorial-search.html?q=silk",
+    );
     await expect(editorialStatus(page)).toHaveText(editorialSearchText("en", "results", { query: "silk", count: 2 }));
     await expect(editorialTitles(page)).toHaveText(searchArticles("silk").map((a) => a.title));
 
@@ -239,7 +258,9 @@ test.describe("search page quality", () => {
       await box(page, "Totes").check();
       await page.getByRole("button", { name: "Apply filters" }).click();
       await expect(page.locator("#search-grid [data-product-id]")).toHaveCount(3); // AND narrows
-      const ids = await page.locator("#search-grid [data-product-id]").evaluateAll((tiles) => tiles.map((t) => (t as HTMLElement).dataset.productId));
+      const ids = await page
+        .locator("#search-grid [data-product-id]")
+        .evaluateAll((tiles) => tiles.map((t) => (t as HTMLElement).dataset.productId));
       expect(ids).toEqual(["10002", "10086", "10110"]);
     });
 
@@ -267,7 +288,9 @@ const ids = (page: Page) => articles(page).evaluateAll((list) => list.map((a) =>
 const loadMore = (page: Page) => page.locator("a[data-load-more]");
 
 test.describe("editorial article list (§7, §9: 15 articles)", () => {
-  test("load more appends the next page as an APG feed: busy while loading, positions, focus, live count, URL page replaced", async ({ page }) => {
+  test("load more appends the next page as an APG feed: busy while loading, positions, focus, live count, URL page replaced", async ({
+    page,
+  }) => {
     await ready(page, JOURNAL);
     await expect(listStatus(page)).toHaveText(articleListText("en", "shown", { current: 6, total: 15, count: 15 }));
     let release!: () => void;
@@ -385,7 +408,11 @@ test.describe("editorial article list (§7, §9: 15 articles)", () => {
       await expect(articles(page)).toHaveCount(12);
       await page.getByRole("link", { name: "Fashion" }).click();
       await expect.poll(() => search(page)).toBe("?category=fashion");
-      expect(await ids(page)).toEqual(filterArticles({ category: "fashion" }).slice(0, 6).map((a) => a.id));
+      expect(await ids(page)).toEqual(
+        filterArticles({ category: "fashion" })
+          .slice(0, 6)
+          .map((a) => a.id),
+      );
       await expect(loadMore(page)).toBeHidden();
     });
   });

@@ -20,7 +20,11 @@ declare global {
 function install(buffered: boolean): void {
   const seen = (window.vitrineShifts = { unexpected: 0, all: 0, lines: [] as string[], flush: () => {} });
   type Rect = { x: number; y: number; width: number; height: number };
-  type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node; previousRect: Rect; currentRect: Rect }[] };
+  type Shift = PerformanceEntry & {
+    value: number;
+    hadRecentInput: boolean;
+    sources: { node?: Node; previousRect: Rect; currentRect: Rect }[];
+  };
   const rect = (r: Rect) => [r.x, r.y, r.width, r.height].map(Math.round).join(",");
   const record = (entries: Shift[]) => {
     for (const entry of entries) {
@@ -30,7 +34,9 @@ function install(buffered: boolean): void {
         const name = s.node instanceof Element ? `${s.node.localName}.${s.node.className}` : String(s.node?.nodeName);
         return `${name} [${rect(s.previousRect)}]→[${rect(s.currentRect)}]`;
       });
-      seen.lines.push(`${Math.round(entry.startTime)} ms +${entry.value.toFixed(4)}${entry.hadRecentInput ? " (input)" : ""} at ${innerWidth}×${innerHeight}: ${moved.join("; ")}`);
+      seen.lines.push(
+        `${Math.round(entry.startTime)} ms +${entry.value.toFixed(4)}${entry.hadRecentInput ? " (input)" : ""} at ${innerWidth}×${innerHeight}: ${moved.join("; ")}`,
+      );
     }
   };
   const observer = new PerformanceObserver((list) => record(list.getEntries() as Shift[]));

@@ -14,7 +14,9 @@ const tab = (page: Page, name: string) => page.getByRole("tab", { name, exact: t
 const loadMore = (page: Page) => page.getByRole("button", { name: listingText("en", "loadMore") });
 const partNumbers = (category: string, from: number, to: number) => collectionPages(category, from, to).map((p) => p.partNumber);
 const shownPartNumbers = (page: Page) =>
-  page.locator("[data-special-collection-grid] > li [data-part-number]").evaluateAll((tiles) => tiles.map((t) => (t as HTMLElement).dataset["partNumber"]));
+  page
+    .locator("[data-special-collection-grid] > li [data-part-number]")
+    .evaluateAll((tiles) => tiles.map((t) => (t as HTMLElement).dataset["partNumber"]));
 
 /** Opens the page and waits for the widget (hydrated when idle after load). */
 async function open(page: Page, search = "") {
@@ -125,7 +127,9 @@ test.describe("category tabs (APG tabs, manual activation)", () => {
       await expect(tab(page, "المصنوعات الجلدية الصغيرة")).toBeFocused();
       await page.keyboard.press("Enter");
       await expect(items(page)).toHaveCount(12);
-      await expect(page.getByRole("status")).toHaveText(specialCollectionText("ar-KW", "categoryCount", { category: "المصنوعات الجلدية الصغيرة", count: 37 }));
+      await expect(page.getByRole("status")).toHaveText(
+        specialCollectionText("ar-KW", "categoryCount", { category: "المصنوعات الجلدية الصغيرة", count: 37 }),
+      );
       await expect(page.getByRole("status")).toContainText("٣٧");
       await page.getByRole("button", { name: listingText("ar", "loadMore") }).click();
       await expect(items(page)).toHaveCount(24);
@@ -162,7 +166,9 @@ test.describe("load (§2, §9)", () => {
 });
 
 test.describe("load more (§4, §7)", () => {
-  test("appends the next page, pushes special-collection, tracks exactly the part numbers loaded, focuses the first new tile", async ({ page }) => {
+  test("appends the next page, pushes special-collection, tracks exactly the part numbers loaded, focuses the first new tile", async ({
+    page,
+  }) => {
     const tracked = await recordTracking(page);
     await open(page, "?category=shoes");
     const before = await entry(page);
@@ -184,7 +190,10 @@ test.describe("load more (§4, §7)", () => {
     await grid.evaluate((list) => {
       const w = window as unknown as { insertions: number[] };
       w.insertions = [];
-      new MutationObserver((records) => records.forEach((r) => r.addedNodes.length && w.insertions.push(r.addedNodes.length))).observe(list, { childList: true });
+      new MutationObserver((records) => records.forEach((r) => r.addedNodes.length && w.insertions.push(r.addedNodes.length))).observe(
+        list,
+        { childList: true },
+      );
     });
     const hold = await holdFragments(page);
     await loadMore(page).click();
@@ -193,7 +202,9 @@ test.describe("load more (§4, §7)", () => {
     await expect(items(page)).toHaveCount(24);
     await expect(grid).toHaveAttribute("aria-busy", "false");
     expect(await page.evaluate(() => (window as unknown as { insertions: number[] }).insertions)).toEqual([12]); // one insertion per page
-    const sets = await items(page).evaluateAll((all) => all.map((li) => [li.getAttribute("aria-posinset"), li.getAttribute("aria-setsize")]));
+    const sets = await items(page).evaluateAll((all) =>
+      all.map((li) => [li.getAttribute("aria-posinset"), li.getAttribute("aria-setsize")]),
+    );
     expect(sets).toEqual(Array.from({ length: 24 }, (_, i) => [String(i + 1), "43"]));
   });
 
@@ -209,10 +220,14 @@ test.describe("load more (§4, §7)", () => {
     await expect.poll(() => stock.length).toBe(1);
     await idle(page); // and no second one after it
     expect(stock).toHaveLength(1);
-    expect(await items(page).evaluateAll((all) => all.slice(12).map((li) => li.querySelector("img")?.getAttribute("loading")))).toEqual(Array(12).fill("lazy"));
+    expect(await items(page).evaluateAll((all) => all.slice(12).map((li) => li.querySelector("img")?.getAttribute("loading")))).toEqual(
+      Array(12).fill("lazy"),
+    );
   });
 
-  test("one request at a time: a double click loads once, a tab click mid-load is ignored; the load-more spinner shows", async ({ page }) => {
+  test("one request at a time: a double click loads once, a tab click mid-load is ignored; the load-more spinner shows", async ({
+    page,
+  }) => {
     await open(page);
     const hold = await holdFragments(page);
     await loadMore(page).dblclick();
@@ -243,7 +258,9 @@ test.describe("load more (§4, §7)", () => {
     await open(page, "?experience=new&category=bags");
     const request = page.waitForRequest(FRAGMENT);
     await loadMore(page).click();
-    expect(new URL((await request).url()).pathname).toBe("/content/vitrine/special-collection.component-special-collection-template.new.html");
+    expect(new URL((await request).url()).pathname).toBe(
+      "/content/vitrine/special-collection.component-special-collection-template.new.html",
+    );
     await expect(items(page)).toHaveCount(24);
     expect(await page.locator("[data-special-collection-grid] > li > .product-tile--new").count()).toBe(24);
     await expect(items(page).nth(12).locator(".vitrine-tile")).toBeAttached();
@@ -337,8 +354,14 @@ test.describe("Back/Forward (§2)", () => {
 });
 
 test.describe("failures (§5, §8)", () => {
-  test("a failed load turns load more off, clears the spinner and says so, the error is reported; the button stays focused as the retry", async ({ page, watch }) => {
-    watch.allowErrors(/^\[vitrine\] special-collection on .*section\.special-collection: HTTP 500/, /Failed to load resource: the server responded with a status of 500/);
+  test("a failed load turns load more off, clears the spinner and says so, the error is reported; the button stays focused as the retry", async ({
+    page,
+    watch,
+  }) => {
+    watch.allowErrors(
+      /^\[vitrine\] special-collection on .*section\.special-collection: HTTP 500/,
+      /Failed to load resource: the server responded with a status of 500/,
+    );
     await open(page, "?fault=server-error");
     await loadMore(page).focus();
     await page.keyboard.press("Enter");
@@ -372,7 +395,7 @@ test.describe("failures (§5, §8)", () => {
     await expect(loadMore(page)).toBeVisible();
   });
 
-  test("a response without #total-count raises \"missing total count tracker in html response\"", async ({ page, watch }) => {
+  test('a response without #total-count raises "missing total count tracker in html response"', async ({ page, watch }) => {
     watch.allowErrors(/^\[vitrine\] special-collection on .*section\.special-collection: missing total count tracker in html response/);
     await open(page, "?fault=no-total-count");
     await loadMore(page).click();
@@ -394,7 +417,9 @@ test.describe("layout and accessibility", () => {
     expect(hydration.unexpected, hydration.report).toBeLessThanOrEqual(0.01);
     // Appending moves nothing above the new tiles (document offsets: focus scrolls the page).
     const offsets = () =>
-      page.locator("[role=tablist], [data-special-collection-grid] > li").evaluateAll((all) => all.map((el) => el.getBoundingClientRect().top + scrollY));
+      page
+        .locator("[role=tablist], [data-special-collection-grid] > li")
+        .evaluateAll((all) => all.map((el) => el.getBoundingClientRect().top + scrollY));
     const before = await offsets();
     await loadMore(page).click();
     await expect(items(page)).toHaveCount(24);
@@ -405,9 +430,11 @@ test.describe("layout and accessibility", () => {
     expect((await offsets()).slice(0, before.length)).toEqual(before);
   });
 
-  test("every tab is a target of at least 24 × 24 px (WCAG 2.5.8), the one-word \"All\" included", async ({ page }) => {
+  test('every tab is a target of at least 24 × 24 px (WCAG 2.5.8), the one-word "All" included', async ({ page }) => {
     await open(page);
-    const sizes = await page.getByRole("tab").evaluateAll((tabs) => tabs.map((t) => [t.textContent, t.getBoundingClientRect().width, t.getBoundingClientRect().height]));
+    const sizes = await page
+      .getByRole("tab")
+      .evaluateAll((tabs) => tabs.map((t) => [t.textContent, t.getBoundingClientRect().width, t.getBoundingClientRect().height]));
     for (const [name, width, height] of sizes) {
       expect.soft(width, `${name} width`).toBeGreaterThanOrEqual(24);
       expect.soft(height, `${name} height`).toBeGreaterThanOrEqual(24);

@@ -4,7 +4,12 @@ import { STOCK_URL, axeViolations, expect, hydrated, idle, test, tileOf } from "
 import { shiftsFromLoad } from "./shifts";
 
 /** §4 label texts in English, written out (never read from the translations under test). */
-const EN_LABELS = { availableSoon: "Available soon", outOfStock: "Out of stock", onlineExclusive: "Online exclusive", madeToOrder: "Made to order" } as const;
+const EN_LABELS = {
+  availableSoon: "Available soon",
+  outOfStock: "Out of stock",
+  onlineExclusive: "Online exclusive",
+  madeToOrder: "Made to order",
+} as const;
 
 test.describe("product listing, 200 tiles", () => {
   test("§4 every case tile gets the label the spec gives it", async ({ page }) => {

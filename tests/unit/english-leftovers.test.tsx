@@ -25,16 +25,61 @@ const MARKETS = ["it", "br", "cn", "hk", "jp", "kr", "kw", "tw", "ru", "tr", "th
  * and case-sensitively, so "Totale" or "total" are not "Total". */
 const ENGLISH = [
   // quick buy
-  "Quick buy", "Close", "Loading…", "Colour", "Default", "Size", "Select a size", "One size", "sold out", "Quantity", "More details",
-  "Add to bag", "Update bag", "Adding…", "Out of stock", "Choose another size to update the bag", "This configuration cannot be added again",
-  "The product could not be added. Please try again.", "left in this size", "Size guide", "Edit configuration", "Added to your bag", "Part code",
-  "Material", "Total", "Remove", "The item could not be removed. Please try again.", "Subtotal (1 item)", "By proceeding you accept our",
-  "Terms and conditions", "Privacy policy", "Pre-information form", "Review bag", "Proceed", "Sorry, quick buy is not available for this product right now.",
-  "Your bag could not be loaded. Review it on the shopping bag page.", "Your bag holds", "Removed.",
+  "Quick buy",
+  "Close",
+  "Loading…",
+  "Colour",
+  "Default",
+  "Size",
+  "Select a size",
+  "One size",
+  "sold out",
+  "Quantity",
+  "More details",
+  "Add to bag",
+  "Update bag",
+  "Adding…",
+  "Out of stock",
+  "Choose another size to update the bag",
+  "This configuration cannot be added again",
+  "The product could not be added. Please try again.",
+  "left in this size",
+  "Size guide",
+  "Edit configuration",
+  "Added to your bag",
+  "Part code",
+  "Material",
+  "Total",
+  "Remove",
+  "The item could not be removed. Please try again.",
+  "Subtotal (1 item)",
+  "By proceeding you accept our",
+  "Terms and conditions",
+  "Privacy policy",
+  "Pre-information form",
+  "Review bag",
+  "Proceed",
+  "Sorry, quick buy is not available for this product right now.",
+  "Your bag could not be loaded. Review it on the shopping bag page.",
+  "Your bag holds",
+  "Removed.",
   // product page and the shared product texts of its price and labels
-  "Choose", "Checking availability…", "Availability could not be checked.", "The details of this colour could not be loaded.", "Try again",
-  "Available online", "Out of stock online, available in store", "Find in store", "Add to wishlist", "Item", "Price on request", "Original price",
-  "Private sales price", "Available soon", "Online exclusive", "Made to order",
+  "Choose",
+  "Checking availability…",
+  "Availability could not be checked.",
+  "The details of this colour could not be loaded.",
+  "Try again",
+  "Available online",
+  "Out of stock online, available in store",
+  "Find in store",
+  "Add to wishlist",
+  "Item",
+  "Price on request",
+  "Original price",
+  "Private sales price",
+  "Available soon",
+  "Online exclusive",
+  "Made to order",
   // bag count
   "Shopping bag: 1 item",
 ];
@@ -55,12 +100,19 @@ function shownText(root: Element | null): string {
 }
 
 function englishIn(text: string): string[] {
-  return ENGLISH.filter((english) => new RegExp(`(^|[^\\p{L}])${english.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}($|[^\\p{L}])`, "u").test(text));
+  return ENGLISH.filter((english) =>
+    new RegExp(`(^|[^\\p{L}])${english.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}($|[^\\p{L}])`, "u").test(text),
+  );
 }
 
 const entry = (name: string) => widgets.find((w) => w.name === name)!;
 const dialog = () => document.querySelector<HTMLElement>("[role=dialog]");
-const ctx = (market: string) => ({ origin: "http://localhost", path: "/p", query: new URLSearchParams(), cookie: `static-country=${market}` });
+const ctx = (market: string) => ({
+  origin: "http://localhost",
+  path: "/p",
+  query: new URLSearchParams(),
+  cookie: `static-country=${market}`,
+});
 
 beforeEach(() => {
   resetCarts();
@@ -102,8 +154,12 @@ describe.each(MARKETS)("market %s", (market) => {
 
   it("product page: ready, a size only in store, made to order, a failed stock check, a failed colour", async () => {
     const open = async (partNumber: string) => {
-      await hydrate(entry("product-page"), `<main>${productArticleHtml(partNumber, ctx(market))}</main>`, `/products.x.${partNumber}`, { market });
-      await waitFor(() => expect(document.querySelector<HTMLElement>("[data-product-detail]")!.dataset["stock"]).not.toBe("pending"), { timeout: 5000 });
+      await hydrate(entry("product-page"), `<main>${productArticleHtml(partNumber, ctx(market))}</main>`, `/products.x.${partNumber}`, {
+        market,
+      });
+      await waitFor(() => expect(document.querySelector<HTMLElement>("[data-product-detail]")!.dataset["stock"]).not.toBe("pending"), {
+        timeout: 5000,
+      });
     };
     const article = () => document.querySelector("[data-product-detail]");
     await open(CASES.fourColours.partNumber);
@@ -134,8 +190,21 @@ describe.each(MARKETS)("market %s", (market) => {
     await waitFor(() => expect(block.getAttribute("data-fallback")).toMatch(/chosen|none/), { timeout: 3000 });
     expect(block.textContent).toBe(serverText); // it only shows and hides the server's items
     teardown();
-    await hydrate(entry("bag-count"), `<header><a href="/bag" data-bag-count="0">Bag <span data-bag-count-value>0</span></a></header>`, "/", { market });
-    act(() => void (cart.value = { orderId: "1", orderItem: [{ productId: "p1", quantity: 1, orderItemPrice: 1, orderItemId: "1" }], totalProductPrice: 1, grandTotal: 1 } as never));
+    await hydrate(
+      entry("bag-count"),
+      `<header><a href="/bag" data-bag-count="0">Bag <span data-bag-count-value>0</span></a></header>`,
+      "/",
+      { market },
+    );
+    act(
+      () =>
+        void (cart.value = {
+          orderId: "1",
+          orderItem: [{ productId: "p1", quantity: 1, orderItemPrice: 1, orderItemId: "1" }],
+          totalProductPrice: 1,
+          grandTotal: 1,
+        } as never),
+    );
     const status = document.querySelector("[role=status]")!;
     expect(status.textContent).not.toBe("");
     expect(englishIn(status.textContent ?? "")).toEqual([]);

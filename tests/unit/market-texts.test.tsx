@@ -22,29 +22,61 @@ import * as searchFacets from "../../widgets/search-facets/search-facets.stories
 /** The English a shopper could meet in these widgets, written out (not read from the catalogs under test). */
 const ENGLISH = [
   // tile labels and prices
-  "Available soon", "Out of stock", "Online exclusive", "Made to order", "Price on request", "Original price",
-  "Private sales price", / colours?$/, /^\+ \d+ more/,
+  "Available soon",
+  "Out of stock",
+  "Online exclusive",
+  "Made to order",
+  "Price on request",
+  "Original price",
+  "Private sales price",
+  / colours?$/,
+  /^\+ \d+ more/,
   // the collection menu
-  "Previous collections", "More collections",
+  "Previous collections",
+  "More collections",
   // every listing: load more, loading, failure, counter, announcements
-  "Load more", "Loading…", "Loading...", "More items could not be loaded.", /more items? loaded/, /^\S+ of \S+$/,
-  "Products", "Try again", "Retry",
+  "Load more",
+  "Loading…",
+  "Loading...",
+  "More items could not be loaded.",
+  /more items? loaded/,
+  /^\S+ of \S+$/,
+  "Products",
+  "Try again",
+  "Retry",
   // special collection
-  /: \d+ products?$/, "This category could not be loaded.",
+  /: \d+ products?$/,
+  "This category could not be loaded.",
   // collection looks
-  /more looks? loaded/, "More looks could not be loaded.",
+  /more looks? loaded/,
+  "More looks could not be loaded.",
   // article list
-  / of \S+ articles?$/, /more articles? loaded/, "Articles could not be loaded.",
+  / of \S+ articles?$/,
+  /more articles? loaded/,
+  "Articles could not be loaded.",
   // editorial search
-  /^Searching the journal/, /journal articles? for/, /^No journal articles/, "Journal articles could not be loaded.",
+  /^Searching the journal/,
+  /journal articles? for/,
+  /^No journal articles/,
+  "Journal articles could not be loaded.",
   // search facets
-  "Apply", "Clear all", "Filters", "Show results",
+  "Apply",
+  "Clear all",
+  "Filters",
+  "Show results",
 ];
 
 // The header menu is left out until its intermittent "Menu" is explained: now and then, after other stories, its
 // button renders while the store still holds the default market (it), although the cookie names another.
 const STORY_FILES: Record<string, Record<string, unknown>> = {
-  tileLabels, collectionMenu, productListing, specialCollection, collectionLooks, articleList, editorialSearch, searchFacets,
+  tileLabels,
+  collectionMenu,
+  productListing,
+  specialCollection,
+  collectionLooks,
+  articleList,
+  editorialSearch,
+  searchFacets,
 };
 /** The tile stories differ by case; these three show every label, price line, colour count and the stock failure. */
 const ONLY: Partial<Record<string, readonly string[]>> = { tileLabels: ["AllCases", "VicPrivatePrice", "StockRequestFails"] };
@@ -118,13 +150,17 @@ const storiesOf = (file: string) =>
   );
 
 describe.each(NON_ENGLISH)("%s", (market) => {
-  it.each(Object.keys(STORY_FILES))("%s: no English leftover", async (file) => {
-    const leftovers: string[] = [];
-    for (const [story, Story] of storiesOf(file)) {
-      const { canvas, serverTexts } = await renderSettled(story, Story, market);
-      for (const text of englishIn(shownTexts(canvas))) if (!serverTexts.has(text)) leftovers.push(`${story}: "${text}"`);
-      await unmountStory();
-    }
-    expect(leftovers).toEqual([]);
-  }, 120_000); // a file's stories one after another: several seconds each on a loaded machine
+  it.each(Object.keys(STORY_FILES))(
+    "%s: no English leftover",
+    async (file) => {
+      const leftovers: string[] = [];
+      for (const [story, Story] of storiesOf(file)) {
+        const { canvas, serverTexts } = await renderSettled(story, Story, market);
+        for (const text of englishIn(shownTexts(canvas))) if (!serverTexts.has(text)) leftovers.push(`${story}: "${text}"`);
+        await unmountStory();
+      }
+      expect(leftovers).toEqual([]);
+    },
+    120_000,
+  ); // a file's stories one after another: several seconds each on a loaded machine
 });

@@ -23,11 +23,17 @@ describe("editorial article list (§7, §9)", () => {
     act(() => more().click());
     expect(feed().getAttribute("aria-busy")).toBe("true");
     await settle();
-    expect(ids()).toEqual(filterArticles({}).slice(0, 12).map((a) => a.id));
+    expect(ids()).toEqual(
+      filterArticles({})
+        .slice(0, 12)
+        .map((a) => a.id),
+    );
     const seventh = feed().querySelectorAll<HTMLElement>("[data-article-id]")[6]!;
     expect([seventh.getAttribute("aria-posinset"), seventh.getAttribute("aria-setsize"), seventh.tabIndex]).toEqual(["7", "15", 0]);
     expect(document.activeElement).toBe(seventh);
-    expect(status()).toBe(`${articleListText("en", "articlesLoaded", { count: 6 })}. ${articleListText("en", "shown", { current: 12, total: 15, count: 15 })}`);
+    expect(status()).toBe(
+      `${articleListText("en", "articlesLoaded", { count: 6 })}. ${articleListText("en", "shown", { current: 12, total: 15, count: 15 })}`,
+    );
     expect([location.search, history.length, (history.state as { vitrine: string }).vitrine]).toEqual(["?page=2", length, "editorial"]);
     act(() => more().click());
     await settle();
@@ -72,7 +78,9 @@ describe("editorial article list (§7, §9)", () => {
   it("a missing part is reported by its selector, like a bad attribute; the server list stays as it is", async () => {
     const errors = vi.spyOn(console, "error").mockImplementation(() => {});
     await hydrate(entry, articleListHtml({}, 1, "en").replace(" data-article-status>", ">"), "/pages/editorial.html");
-    expect(String(errors.mock.calls[0]?.[0])).toMatch(/^\[vitrine\] article-list on section\S* \(part \[data-article-status\]\): missing required part$/);
+    expect(String(errors.mock.calls[0]?.[0])).toMatch(
+      /^\[vitrine\] article-list on section\S* \(part \[data-article-status\]\): missing required part$/,
+    );
     expect(ids()).toHaveLength(6);
     expect(document.querySelector(".vitrine-article-list__live")).toBeNull();
   });

@@ -15,5 +15,7 @@ export default defineWidget({
   attributes: articleListAttributes,
   parts: articleListParts,
   View: ArticleListView,
-  setup: ownContainer<typeof articleListParts>("vitrine-article-list__live vitrine-status-line", (_, live, { status }) => status.after(live)),
+  setup: ownContainer<typeof articleListParts>("vitrine-article-list__live vitrine-status-line", (_, live, { status }) =>
+    status.after(live),
+  ),
 });

@@ -26,7 +26,13 @@ export const articleListParts = { feed: "[data-article-feed]", status: "[data-ar
 export type ArticleListParts = Parts<typeof articleListParts>;
 
 /** One page of the §7 fragment: its articles, and the totals its `[data-article-page]` element declares. */
-async function loadArticlePage(contentPath: string, editorial: string, filters: ArticleFilters, page: number, signal: AbortSignal): Promise<FetchedPage<HTMLElement[]>> {
+async function loadArticlePage(
+  contentPath: string,
+  editorial: string,
+  filters: ArticleFilters,
+  page: number,
+  signal: AbortSignal,
+): Promise<FetchedPage<HTMLElement[]>> {
   const path = fragmentPath.editorialArticles(contentPath, editorial, { ...filters, page });
   const { fragment, items } = await loadPage(path, { items: ARTICLE, mayBeEmpty: true }, { signal, timeoutMs: TIMEOUT_MS });
   const meta = fragment.querySelector<HTMLElement>("[data-article-page]");
@@ -67,7 +73,8 @@ export function statusOf(state: ListingState<ArticleFilters>): ArticleListStatus
   return "idle";
 }
 
-const isPlainClick = (event: MouseEvent) => !event.defaultPrevented && event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+const isPlainClick = (event: MouseEvent) =>
+  !event.defaultPrevented && event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 const scrollState = () => ({ scrollY: Math.round(window.scrollY) });
 
 export function initialShown(attributes: ArticleListAttributes, feed: HTMLElement): Shown {
@@ -75,7 +82,12 @@ export function initialShown(attributes: ArticleListAttributes, feed: HTMLElemen
 }
 
 /** Binds the list; `show` gets what the status line says after every change. Returns the retry and the teardown. */
-export function mountArticleList(element: HTMLElement, attributes: ArticleListAttributes, { feed, more }: ArticleListParts, show: (shown: Shown) => void) {
+export function mountArticleList(
+  element: HTMLElement,
+  attributes: ArticleListAttributes,
+  { feed, more }: ArticleListParts,
+  show: (shown: Shown) => void,
+) {
   const contentPath = attributes.contentPath ?? config.value.contentPath;
   const served = feed.querySelectorAll<HTMLElement>(ARTICLE);
   let appended: number | undefined;

@@ -34,24 +34,28 @@ const EXPECTATIONS: Record<StoryName, Expectation> = {
 const errors = spyOnConsoleErrors();
 afterEach(unmountStory);
 
-it.each(Object.keys(EXPECTATIONS) as StoryName[])("story %s", async (name) => {
-  const container = renderStory(composed[name]);
-  const want = EXPECTATIONS[name];
-  await waitFor(
-    () => {
-      const feed = container.querySelector("[data-article-feed]")!;
-      expect(feed.querySelectorAll("[data-article-id]")).toHaveLength(want.articles);
-      expect(container.querySelector(".vitrine-article-list__status")?.textContent).toBe(want.status);
-      expect(container.querySelector<HTMLElement>("a[data-load-more]")!.hidden).toBe(!want.more);
-      expect(feed.getAttribute("aria-busy")).toBe(String(want.busy ?? false));
-      expect(container.querySelector(".vitrine-article-list__retry") !== null).toBe(want.retry ?? false);
-    },
-    { timeout: 8000 },
-  );
-  const articles = [...container.querySelectorAll("[data-article-feed] [data-article-id]")];
-  expect(articles.map((a) => a.getAttribute("aria-posinset"))).toEqual(articles.map((_, i) => String(i + 1)));
-  if (name === "RtlKuwait") expect(container.firstElementChild?.getAttribute("dir")).toBe("rtl");
-  expect(errors.calls).toEqual([]);
-}, 15_000);
+it.each(Object.keys(EXPECTATIONS) as StoryName[])(
+  "story %s",
+  async (name) => {
+    const container = renderStory(composed[name]);
+    const want = EXPECTATIONS[name];
+    await waitFor(
+      () => {
+        const feed = container.querySelector("[data-article-feed]")!;
+        expect(feed.querySelectorAll("[data-article-id]")).toHaveLength(want.articles);
+        expect(container.querySelector(".vitrine-article-list__status")?.textContent).toBe(want.status);
+        expect(container.querySelector<HTMLElement>("a[data-load-more]")!.hidden).toBe(!want.more);
+        expect(feed.getAttribute("aria-busy")).toBe(String(want.busy ?? false));
+        expect(container.querySelector(".vitrine-article-list__retry") !== null).toBe(want.retry ?? false);
+      },
+      { timeout: 8000 },
+    );
+    const articles = [...container.querySelectorAll("[data-article-feed] [data-article-id]")];
+    expect(articles.map((a) => a.getAttribute("aria-posinset"))).toEqual(articles.map((_, i) => String(i + 1)));
+    if (name === "RtlKuwait") expect(container.firstElementChild?.getAttribute("dir")).toBe("rtl");
+    expect(errors.calls).toEqual([]);
+  },
+  15_000,
+);
 
 itCoversEveryStory(EXPECTATIONS, composed);

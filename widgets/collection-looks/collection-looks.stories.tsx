@@ -28,7 +28,14 @@ function LooksGrid({ market, page }: LooksGridProps) {
   const root = useRef<HTMLDivElement>(null);
   const { direction, language } = markets[market];
   // Our own fixture markup (every value escaped), as the CMS would send it for this market and page.
-  const html = renderLooksSection({ looks: COLLECTION_LOOKS, page, nextHref: `?page=${page + 1}`, declareTotal: true, language, heading: `${COLLECTION_LOOKS.length} looks` });
+  const html = renderLooksSection({
+    looks: COLLECTION_LOOKS,
+    page,
+    nextHref: `?page=${page + 1}`,
+    declareTotal: true,
+    language,
+    heading: `${COLLECTION_LOOKS.length} looks`,
+  });
 
   useEffect(() => {
     const host = root.current;

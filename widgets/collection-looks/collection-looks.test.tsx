@@ -25,14 +25,19 @@ async function settle(ms = 20): Promise<void> {
 }
 
 /** The server page of `path` (its `?page=`), hydrated by the real lifecycle. */
-async function hydrate(path = "/pages/collection.html", { article = false, total = true, markup }: { article?: boolean; total?: boolean; markup?: string } = {}) {
+async function hydrate(
+  path = "/pages/collection.html",
+  { article = false, total = true, markup }: { article?: boolean; total?: boolean; markup?: string } = {},
+) {
   history.replaceState(null, "", path);
   const page = Number(new URL(path, location.origin).searchParams.get("page") ?? 1);
   setPageConfig({ contentPath: article ? ARTICLE_CONTENT_PATH : COLLECTION_CONTENT_PATH });
   const looks = article ? ARTICLE_LOOKS : COLLECTION_LOOKS;
   document.body.innerHTML = `<main>${markup ?? renderLooksSection({ looks, page, nextHref: `?page=${page + 1}`, declareTotal: total, language: "en", heading: "Looks" })}</main>`;
   const widget = await import("./index"); // loaded before the start, so the settle below covers only the mount
-  lifecycle = createLifecycle([{ name: "collection-looks", selector: "[data-collection-looks]", hydrate: "load", load: async () => widget }]);
+  lifecycle = createLifecycle([
+    { name: "collection-looks", selector: "[data-collection-looks]", hydrate: "load", load: async () => widget },
+  ]);
   await act(async () => lifecycle.start());
   await settle(50);
 }
@@ -76,8 +81,15 @@ describe("hydration (§2 Collection page)", () => {
 
   it("reports a bad attribute by name, and that grid keeps its server HTML", async () => {
     const errors = vi.spyOn(console, "error").mockImplementation(() => {});
-    await hydrate("/pages/collection.html", { markup: renderLooksSection({ looks: COLLECTION_LOOKS, page: 1, nextHref: "?page=2", language: "en", heading: "Looks" }).replace("data-collection-looks", 'data-collection-looks data-looks-total="many"') });
-    expect(errors).toHaveBeenCalledWith(expect.stringMatching(/^\[vitrine\] collection-looks on .*section\.looks \(data-looks-total\): expected an integer$/));
+    await hydrate("/pages/collection.html", {
+      markup: renderLooksSection({ looks: COLLECTION_LOOKS, page: 1, nextHref: "?page=2", language: "en", heading: "Looks" }).replace(
+        "data-collection-looks",
+        'data-collection-looks data-looks-total="many"',
+      ),
+    });
+    expect(errors).toHaveBeenCalledWith(
+      expect.stringMatching(/^\[vitrine\] collection-looks on .*section\.looks \(data-looks-total\): expected an integer$/),
+    );
     expect(link().hidden).toBe(false);
     expect(button()).toBeNull();
     expect(feed().hasAttribute("role")).toBe(false);
@@ -86,7 +98,9 @@ describe("hydration (§2 Collection page)", () => {
   it("reports a grid without its feed element", async () => {
     const errors = vi.spyOn(console, "error").mockImplementation(() => {});
     await hydrate("/pages/collection.html", { markup: `<section data-collection-looks><p>No looks</p></section>` });
-    expect(errors).toHaveBeenCalledWith(expect.stringMatching(/collection-looks on .* \(part \[data-looks-feed\]\): missing required part$/));
+    expect(errors).toHaveBeenCalledWith(
+      expect.stringMatching(/collection-looks on .* \(part \[data-looks-feed\]\): missing required part$/),
+    );
   });
 
   it("scrolls to the look of the hash on load, found by value", async () => {
@@ -142,8 +156,16 @@ describe("load more (§4, §7 Looks load)", () => {
   });
 
   it("is off on mount when fewer than page × 8 looks are shown, even with a server link", async () => {
-    const markup = renderLooksSection({ looks: COLLECTION_LOOKS.slice(0, 12), page: 1, nextHref: "?page=3", language: "en", heading: "Looks" });
-    await hydrate("/pages/collection.html?page=2", { markup: markup.replace("</section>", '<a class="looks__load-more" href="?page=3" data-looks-load-more>Load more</a></section>') });
+    const markup = renderLooksSection({
+      looks: COLLECTION_LOOKS.slice(0, 12),
+      page: 1,
+      nextHref: "?page=3",
+      language: "en",
+      heading: "Looks",
+    });
+    await hydrate("/pages/collection.html?page=2", {
+      markup: markup.replace("</section>", '<a class="looks__load-more" href="?page=3" data-looks-load-more>Load more</a></section>'),
+    });
     expect(button()).toBeNull();
     expect(link().hidden).toBe(true);
   });
@@ -167,7 +189,10 @@ describe("failure (§8 Looks load failure)", () => {
     expect(document.querySelector(".vitrine-looks__error")?.textContent).toBe("More looks could not be loaded.");
     expect(status()).toBe("More looks could not be loaded.");
     expect(feed().getAttribute("aria-busy")).toBe("false");
-    expect(errors).toHaveBeenCalledWith(expect.stringMatching(/^\[vitrine\] collection-looks on .*section\.looks: looks load failed: HTTP 404$/), expect.anything());
+    expect(errors).toHaveBeenCalledWith(
+      expect.stringMatching(/^\[vitrine\] collection-looks on .*section\.looks: looks load failed: HTTP 404$/),
+      expect.anything(),
+    );
     expect(events).toEqual([expect.objectContaining({ widget: "collection-looks", message: "looks load failed: HTTP 404" })]);
   });
 });
@@ -199,7 +224,10 @@ describe("a failed load more leaves a retry in place (issue 8)", () => {
     expect(status()).toBe("More looks could not be loaded.");
     expect(button()?.getAttribute("aria-disabled")).toBe("false");
     expect(feed().lastElementChild?.getAttribute("aria-setsize")).toBe("44");
-    expect(errors).toHaveBeenCalledWith(expect.stringMatching(/looks load failed: invalid html response|expected text\/html/), expect.anything());
+    expect(errors).toHaveBeenCalledWith(
+      expect.stringMatching(/looks load failed: invalid html response|expected text\/html/),
+      expect.anything(),
+    );
   });
 });
 

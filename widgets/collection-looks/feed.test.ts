@@ -83,7 +83,11 @@ describe("load more (§4, §7 Looks load)", () => {
     expect(history.length).toBe(entries);
     expect(history.state).toEqual({ vitrine: "collection", page: 2 });
     expect(document.activeElement).toBe(lookElements(feed)[8]);
-    expect(looks.state.value).toMatchObject({ failed: false, announcement: { kind: "loaded", count: 8 }, paging: { page: 2, count: 16, active: true } });
+    expect(looks.state.value).toMatchObject({
+      failed: false,
+      announcement: { kind: "loaded", count: 8 },
+      paging: { page: 2, count: 16, active: true },
+    });
   });
 
   it("keeps the state the entry already had, and the hash", async () => {
@@ -102,7 +106,9 @@ describe("load more (§4, §7 Looks load)", () => {
     expect(feed.getAttribute("aria-busy")).toBe("true");
     expect(feed.querySelectorAll(".vitrine-looks__placeholder")).toHaveLength(8);
     const placeholder = feed.querySelector(".vitrine-looks__placeholder")!;
-    expect([...placeholder.querySelectorAll("*")].some((el) => [...el.attributes].some((a) => /^(data-|id$|href$)/.test(a.name)))).toBe(false);
+    expect([...placeholder.querySelectorAll("*")].some((el) => [...el.attributes].some((a) => /^(data-|id$|href$)/.test(a.name)))).toBe(
+      false,
+    );
     expect(looks.state.value).toMatchObject({ paging: { waiting: "more" }, announcement: { kind: "loading" } });
     answer(parse(looksFragment(2, false)));
     await loading;
@@ -154,7 +160,11 @@ describe("failure (§8: looks load failure)", () => {
     const looks = create(feed, { fetchPage: async () => Promise.reject(error), onError });
     await looks.loadMore();
     expect(onError).toHaveBeenCalledWith(error);
-    expect(looks.state.value).toMatchObject({ failed: true, announcement: { kind: "failed" }, paging: { waiting: "none", active: false, page: 1 } });
+    expect(looks.state.value).toMatchObject({
+      failed: true,
+      announcement: { kind: "failed" },
+      paging: { waiting: "none", active: false, page: 1 },
+    });
     expect(feed.getAttribute("aria-busy")).toBe("false");
     expect(feed.querySelector(".vitrine-looks__pending")).toBeNull();
     expect(ids(feed)).toEqual(collectionIds(8));

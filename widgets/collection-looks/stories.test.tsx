@@ -37,7 +37,11 @@ function observe(root: Element): GridExpectation {
   const button = root.querySelector("button.vitrine-looks__button");
   return {
     looks: root.querySelectorAll("[data-looks-feed] > [data-look-id]").length,
-    button: !button ? "none" : button.getAttribute("aria-disabled") === "true" && root.querySelector(".vitrine-looks__spinner") ? "waiting" : "ready",
+    button: !button
+      ? "none"
+      : button.getAttribute("aria-disabled") === "true" && root.querySelector(".vitrine-looks__spinner")
+        ? "waiting"
+        : "ready",
     status: root.querySelector('[role="status"]')?.textContent ?? "",
     error: root.querySelector(".vitrine-looks__error") !== null,
   };
@@ -46,20 +50,24 @@ function observe(root: Element): GridExpectation {
 const errors = spyOnConsoleErrors();
 afterEach(unmountStory);
 
-it.each(Object.keys(EXPECTATIONS) as StoryName[])("story %s", async (name) => {
-  const Story = composed[name];
-  const canvasElement = renderStory(Story);
-  await waitFor(() => expect(canvasElement.querySelector('[data-looks-feed][role="feed"]')).not.toBeNull(), { timeout: 5000 });
-  await playLikeTheBrowser(() => Story.play?.({ canvasElement }));
-  await waitFor(() => expect(observe(canvasElement)).toEqual(EXPECTATIONS[name]), { timeout: 5000 });
+it.each(Object.keys(EXPECTATIONS) as StoryName[])(
+  "story %s",
+  async (name) => {
+    const Story = composed[name];
+    const canvasElement = renderStory(Story);
+    await waitFor(() => expect(canvasElement.querySelector('[data-looks-feed][role="feed"]')).not.toBeNull(), { timeout: 5000 });
+    await playLikeTheBrowser(() => Story.play?.({ canvasElement }));
+    await waitFor(() => expect(observe(canvasElement)).toEqual(EXPECTATIONS[name]), { timeout: 5000 });
 
-  const { direction, language } = markets[Story.args.market ?? "us"];
-  expect(canvasElement.firstElementChild?.getAttribute("dir")).toBe(direction);
-  expect(canvasElement.firstElementChild?.getAttribute("lang")).toBe(language);
-  const messages = errors.messages();
-  const pattern = EXPECTED_ERRORS[name];
-  if (pattern) expect(messages).toEqual([expect.stringMatching(pattern)]);
-  else expect(messages).toEqual([]);
-}, 15_000);
+    const { direction, language } = markets[Story.args.market ?? "us"];
+    expect(canvasElement.firstElementChild?.getAttribute("dir")).toBe(direction);
+    expect(canvasElement.firstElementChild?.getAttribute("lang")).toBe(language);
+    const messages = errors.messages();
+    const pattern = EXPECTED_ERRORS[name];
+    if (pattern) expect(messages).toEqual([expect.stringMatching(pattern)]);
+    else expect(messages).toEqual([]);
+  },
+  15_000,
+);
 
 itCoversEveryStory(EXPECTATIONS, composed);

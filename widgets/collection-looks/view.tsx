@@ -25,7 +25,8 @@ export function CollectionLooks({ attributes, element, parts: { feed } }: ViewPr
       declaredTotal: attributes.looksTotal,
       canLoadMore: loadMore !== null,
       fetchPage: looksRequest(config.value.contentPath, isArticlePage(location.pathname, attributes.articlePage)),
-      onError: (error) => reportWidgetError({ widget: WIDGET, element, message: `looks load failed: ${errorMessage(error)}`, cause: error }),
+      onError: (error) =>
+        reportWidgetError({ widget: WIDGET, element, message: `looks load failed: ${errorMessage(error)}`, cause: error }),
     }),
   );
   // The button takes the link's place in the same commit: no frame without either, so nothing shifts.

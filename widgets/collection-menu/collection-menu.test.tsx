@@ -20,13 +20,26 @@ const buttons = () => [...nav().querySelectorAll<HTMLButtonElement>(".vitrine-me
 const button = (way: "prev" | "next") => nav().querySelector<HTMLButtonElement>(`.vitrine-menu__scroll--${way}`)!;
 
 /** Gives the list a layout: `scrollWidth` wide, `clientWidth` visible, at `scrollLeft`. */
-function layOut(el: HTMLElement, { scrollWidth, clientWidth, scrollLeft = 0 }: { scrollWidth: number; clientWidth: number; scrollLeft?: number }) {
+function layOut(
+  el: HTMLElement,
+  { scrollWidth, clientWidth, scrollLeft = 0 }: { scrollWidth: number; clientWidth: number; scrollLeft?: number },
+) {
   Object.defineProperty(el, "scrollWidth", { configurable: true, get: () => scrollWidth });
   Object.defineProperty(el, "clientWidth", { configurable: true, get: () => clientWidth });
   Object.defineProperty(el, "scrollLeft", { configurable: true, get: () => scrollLeft });
 }
 
-async function hydrate({ width, markup = renderCollectionMenu("spring-summer-2026"), rtl = false, overflow = true }: { width: number; markup?: string; rtl?: boolean; overflow?: boolean }) {
+async function hydrate({
+  width,
+  markup = renderCollectionMenu("spring-summer-2026"),
+  rtl = false,
+  overflow = true,
+}: {
+  width: number;
+  markup?: string;
+  rtl?: boolean;
+  overflow?: boolean;
+}) {
   happyDOM.setViewport({ width, height: 800 });
   document.body.innerHTML = `<main>${markup}</main>`;
   const ul = document.querySelector<HTMLElement>("[data-collection-menu] ul");
@@ -128,6 +141,8 @@ describe("markup contract", () => {
   it("reports a menu without a list", async () => {
     const errors = vi.spyOn(console, "error").mockImplementation(() => {});
     await hydrate({ width: 375, markup: `<nav data-collection-menu aria-label="Collections"><a href="/">Home</a></nav>` });
-    expect(errors).toHaveBeenCalledWith(expect.stringMatching(/^\[vitrine\] collection-menu on .*nav: missing the menu's list \(ul or ol\)$/));
+    expect(errors).toHaveBeenCalledWith(
+      expect.stringMatching(/^\[vitrine\] collection-menu on .*nav: missing the menu's list \(ul or ol\)$/),
+    );
   });
 });

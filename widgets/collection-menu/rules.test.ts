@@ -13,12 +13,20 @@ describe("constants (§9)", () => {
 describe("scrollEdges", () => {
   it.each([
     ["fits: no buttons", { scrollLeft: 0, scrollWidth: 300, clientWidth: 300 }, { overflow: false, atStart: true, atEnd: true }],
-    ["half a pixel wider still fits", { scrollLeft: 0, scrollWidth: 300.5, clientWidth: 300 }, { overflow: false, atStart: true, atEnd: true }],
+    [
+      "half a pixel wider still fits",
+      { scrollLeft: 0, scrollWidth: 300.5, clientWidth: 300 },
+      { overflow: false, atStart: true, atEnd: true },
+    ],
     ["overflows, at the start", { scrollLeft: 0, scrollWidth: 900, clientWidth: 300 }, { overflow: true, atStart: true, atEnd: false }],
     ["in the middle", { scrollLeft: 250, scrollWidth: 900, clientWidth: 300 }, { overflow: true, atStart: false, atEnd: false }],
     ["at the end", { scrollLeft: 600, scrollWidth: 900, clientWidth: 300 }, { overflow: true, atStart: false, atEnd: true }],
     ["at the end, sub-pixel", { scrollLeft: 599.5, scrollWidth: 900, clientWidth: 300 }, { overflow: true, atStart: false, atEnd: true }],
-    ["RTL in the middle (scrollLeft negative)", { scrollLeft: -250, scrollWidth: 900, clientWidth: 300 }, { overflow: true, atStart: false, atEnd: false }],
+    [
+      "RTL in the middle (scrollLeft negative)",
+      { scrollLeft: -250, scrollWidth: 900, clientWidth: 300 },
+      { overflow: true, atStart: false, atEnd: false },
+    ],
     ["RTL at the end", { scrollLeft: -600, scrollWidth: 900, clientWidth: 300 }, { overflow: true, atStart: false, atEnd: true }],
   ])("%s", (_, metrics, edges) => expect(scrollEdges(metrics)).toEqual(edges));
 });

@@ -20,11 +20,33 @@ interface MenuExpectation {
 }
 
 const EXPECTATIONS: Record<StoryName, MenuExpectation> = {
-  Phone: { buttons: [["left", false], ["right", false]], labels: ["Previous collections", "More collections"] },
-  CurrentFirst: { buttons: [["left", true], ["right", false]] },
-  Tablet: { buttons: [["left", false], ["right", false]] },
+  Phone: {
+    buttons: [
+      ["left", false],
+      ["right", false],
+    ],
+    labels: ["Previous collections", "More collections"],
+  },
+  CurrentFirst: {
+    buttons: [
+      ["left", true],
+      ["right", false],
+    ],
+  },
+  Tablet: {
+    buttons: [
+      ["left", false],
+      ["right", false],
+    ],
+  },
   Desktop: { buttons: null },
-  RtlKuwait: { buttons: [["right", false], ["left", false]], labels: ["المجموعات السابقة", "المزيد من المجموعات"] },
+  RtlKuwait: {
+    buttons: [
+      ["right", false],
+      ["left", false],
+    ],
+    labels: ["المجموعات السابقة", "المزيد من المجموعات"],
+  },
 };
 
 function observe(root: Element): MenuExpectation {
@@ -32,7 +54,10 @@ function observe(root: Element): MenuExpectation {
   if (buttons.length === 0) return { buttons: null };
   expect(buttons.every((b) => !b.hidden)).toBe(true);
   return {
-    buttons: buttons.map((b) => [/--(left|right)/.exec(b.querySelector("svg")?.getAttribute("class") ?? "")?.[1] ?? "?", b.getAttribute("aria-disabled") === "true"]),
+    buttons: buttons.map((b) => [
+      /--(left|right)/.exec(b.querySelector("svg")?.getAttribute("class") ?? "")?.[1] ?? "?",
+      b.getAttribute("aria-disabled") === "true",
+    ]),
     labels: [buttons[0]!.getAttribute("aria-label")!, buttons[1]!.getAttribute("aria-label")!],
   };
 }

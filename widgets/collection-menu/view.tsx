@@ -53,7 +53,14 @@ function MenuScroller({ nav, list }: { nav: HTMLElement; list: HTMLElement }) {
 
 function Arrow({ pointing }: { pointing: "left" | "right" }) {
   return (
-    <svg className={`vitrine-menu__arrow vitrine-menu__arrow--${pointing}`} viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
+    <svg
+      className={`vitrine-menu__arrow vitrine-menu__arrow--${pointing}`}
+      viewBox="0 0 16 16"
+      width="16"
+      height="16"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path d={pointing === "left" ? "M10 3 5 8l5 5" : "M6 3l5 5-5 5"} fill="none" stroke="currentColor" strokeWidth="1.5" />
     </svg>
   );

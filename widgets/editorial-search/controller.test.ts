@@ -80,36 +80,41 @@ describe("editorial search controller", () => {
   it("races: whatever the order of responses and failures, only the latest query's results are ever shown (fast-check scheduler)", async () => {
     const query = fc.constantFrom("bag", "silk", "gold", "none", "", "bag ", "cashmere wool");
     await fc.assert(
-      fc.asyncProperty(fc.scheduler(), fc.array(query, { minLength: 1, maxLength: 7 }), fc.func(fc.boolean()), async (s, queries, fails) => {
-        let latest = "";
-        // The loader ignores its abort signal on purpose: a late response must still be dropped.
-        const { search, shown, list } = harness(
-          s.scheduleFunction(async (q: string) => {
-            if (fails(q) && q.length % 2 === 0) throw new Error("network");
-            return answer(q);
-          }),
-        );
-        s.scheduleSequence(
-          queries.map((q) => ({
-            label: `type ${JSON.stringify(q)}`,
-            builder: async () => {
-              latest = normaliseQuery(q);
-              search.search(q);
-            },
-          })),
-        );
-        await s.waitAll();
-        // Never stale: every results/empty/error state shown was for the query current at that moment.
-        for (const { state, result } of shown) {
-          if (result) expect(result.query).toBe(state.query);
-        }
-        const finals = shown.filter(({ state }) => state.status !== "loading");
-        const last = finals.at(-1);
-        expect(search.state.status).not.toBe("loading");
-        expect(search.state.query).toBe(latest);
-        if (last) expect(last.state.query).toBe(latest);
-        expect(list()).toEqual(search.state.status === "results" ? answer(latest).items : []);
-      }),
+      fc.asyncProperty(
+        fc.scheduler(),
+        fc.array(query, { minLength: 1, maxLength: 7 }),
+        fc.func(fc.boolean()),
+        async (s, queries, fails) => {
+          let latest = "";
+          // The loader ignores its abort signal on purpose: a late response must still be dropped.
+          const { search, shown, list } = harness(
+            s.scheduleFunction(async (q: string) => {
+              if (fails(q) && q.length % 2 === 0) throw new Error("network");
+              return answer(q);
+            }),
+          );
+          s.scheduleSequence(
+            queries.map((q) => ({
+              label: `type ${JSON.stringify(q)}`,
+              builder: async () => {
+                latest = normaliseQuery(q);
+                search.search(q);
+              },
+            })),
+          );
+          await s.waitAll();
+          // Never stale: every results/empty/error state shown was for the query current at that moment.
+          for (const { state, result } of shown) {
+            if (result) expect(result.query).toBe(state.query);
+          }
+          const finals = shown.filter(({ state }) => state.status !== "loading");
+          const last = finals.at(-1);
+          expect(search.state.status).not.toBe("loading");
+          expect(search.state.query).toBe(latest);
+          if (last) expect(last.state.query).toBe(latest);
+          expect(list()).toEqual(search.state.status === "results" ? answer(latest).items : []);
+        },
+      ),
       { numRuns: 200 },
     );
   });

@@ -55,9 +55,14 @@ describe("editorial search (§7)", () => {
 
   it("a bad attribute is reported by name and the server results stay", async () => {
     const errors = vi.spyOn(console, "error").mockImplementation(() => {});
-    const markup = editorialSearchHtml("bag", "en").replace('data-editorial-search-results-path=".editorial-search.html?q="', 'data-editorial-search-results-path="https://evil.test/?q="');
+    const markup = editorialSearchHtml("bag", "en").replace(
+      'data-editorial-search-results-path=".editorial-search.html?q="',
+      'data-editorial-search-results-path="https://evil.test/?q="',
+    );
     await hydrate(entry, markup, "/pages/search-results.html?q=silk");
-    expect(String(errors.mock.calls[0]?.[0])).toMatch(/^\[vitrine\] editorial-search on section\S* \(data-editorial-search-results-path\): expected path characters only$/);
+    expect(String(errors.mock.calls[0]?.[0])).toMatch(
+      /^\[vitrine\] editorial-search on section\S* \(data-editorial-search-results-path\): expected path characters only$/,
+    );
     expect(titles()).toEqual(searchArticles("bag").map((a) => a.title));
     expect(document.querySelector<HTMLElement>("[data-editorial-status]")!.hidden).toBe(false);
   });
@@ -65,8 +70,12 @@ describe("editorial search (§7)", () => {
   it("a missing part is reported by its selector, like a bad attribute, and the server results stay", async () => {
     const errors = vi.spyOn(console, "error").mockImplementation(() => {});
     await hydrate(entry, editorialSearchHtml("bag", "en").replace(" data-editorial-results", ""), "/pages/search-results.html?q=silk");
-    expect(String(errors.mock.calls[0]?.[0])).toMatch(/^\[vitrine\] editorial-search on section\S* \(part \[data-editorial-results\]\): missing required part$/);
-    expect([...document.querySelectorAll(".editorial-result__title")].map((t) => t.textContent)).toEqual(searchArticles("bag").map((a) => a.title));
+    expect(String(errors.mock.calls[0]?.[0])).toMatch(
+      /^\[vitrine\] editorial-search on section\S* \(part \[data-editorial-results\]\): missing required part$/,
+    );
+    expect([...document.querySelectorAll(".editorial-result__title")].map((t) => t.textContent)).toEqual(
+      searchArticles("bag").map((a) => a.title),
+    );
     expect(document.querySelector<HTMLElement>("[data-editorial-status]")!.hidden).toBe(false);
   });
 });

@@ -14,5 +14,7 @@ export default defineWidget({
   attributes: editorialSearchAttributes,
   parts: editorialSearchParts,
   View: EditorialSearchView,
-  setup: ownContainer<typeof editorialSearchParts>("vitrine-editorial-search__live vitrine-status-line", (_, live, { status }) => status.after(live)),
+  setup: ownContainer<typeof editorialSearchParts>("vitrine-editorial-search__live vitrine-status-line", (_, live, { status }) =>
+    status.after(live),
+  ),
 });

@@ -31,20 +31,24 @@ const EXPECTATIONS: Record<StoryName, Expectation> = {
 const errors = spyOnConsoleErrors();
 afterEach(unmountStory);
 
-it.each(Object.keys(EXPECTATIONS) as StoryName[])("story %s", async (name) => {
-  const container = renderStory(composed[name]);
-  const want = EXPECTATIONS[name];
-  await waitFor(
-    () => {
-      expect(container.querySelector(".vitrine-editorial-search__status")?.textContent).toBe(want.status);
-      expect([...container.querySelectorAll(".editorial-result__title")].map((t) => t.textContent)).toEqual(want.titles);
-      expect(container.querySelector("[data-editorial-results]")?.getAttribute("aria-busy")).toBe(String(want.busy ?? false));
-      expect(container.querySelector(".vitrine-editorial-search__retry") !== null).toBe(want.retry ?? false);
-    },
-    { timeout: 8000 },
-  );
-  if (name === "RtlKuwait") expect(container.firstElementChild?.getAttribute("dir")).toBe("rtl");
-  expect(errors.calls).toEqual([]);
-}, 15_000);
+it.each(Object.keys(EXPECTATIONS) as StoryName[])(
+  "story %s",
+  async (name) => {
+    const container = renderStory(composed[name]);
+    const want = EXPECTATIONS[name];
+    await waitFor(
+      () => {
+        expect(container.querySelector(".vitrine-editorial-search__status")?.textContent).toBe(want.status);
+        expect([...container.querySelectorAll(".editorial-result__title")].map((t) => t.textContent)).toEqual(want.titles);
+        expect(container.querySelector("[data-editorial-results]")?.getAttribute("aria-busy")).toBe(String(want.busy ?? false));
+        expect(container.querySelector(".vitrine-editorial-search__retry") !== null).toBe(want.retry ?? false);
+      },
+      { timeout: 8000 },
+    );
+    if (name === "RtlKuwait") expect(container.firstElementChild?.getAttribute("dir")).toBe("rtl");
+    expect(errors.calls).toEqual([]);
+  },
+  15_000,
+);
 
 itCoversEveryStory(EXPECTATIONS, composed);

@@ -26,7 +26,10 @@ function serverState(query: string, results: HTMLElement): EditorialSearchState 
 
 const currentQuery = () => new URLSearchParams(location.search).get(QUERY_PARAM) ?? "";
 
-export function EditorialSearchView({ attributes, parts: { status: serverStatus, results } }: ViewProps<EditorialSearchAttributes, typeof editorialSearchParts>) {
+export function EditorialSearchView({
+  attributes,
+  parts: { status: serverStatus, results },
+}: ViewProps<EditorialSearchAttributes, typeof editorialSearchParts>) {
   useSignals();
   const language = textLocale.value;
   const [state, setState] = useState(() => serverState(normaliseQuery(attributes.query ?? ""), results));

@@ -28,9 +28,16 @@ afterEach(() => {
 describe("header menu (§7)", () => {
   it("asks for the menu of the store's country and language, with home version, wcmmode and code", async () => {
     const seen = requests();
-    await hydrate(entry, `<header class="site-header">${headerMenuHtml({ homeVersion: "ss26", code: "VIP" })}</header>`, "/pages/editorial.html?wcmmode=edit", { market: "kr" });
+    await hydrate(
+      entry,
+      `<header class="site-header">${headerMenuHtml({ homeVersion: "ss26", code: "VIP" })}</header>`,
+      "/pages/editorial.html?wcmmode=edit",
+      { market: "kr" },
+    );
     await settle();
-    expect(seen).toEqual([`/content/vitrine/kr/ko/jcr:content/component-header.newmenu${innerWidth >= 1024 ? "" : ".mobile"}.ss26.html?wcmmode=edit&code=VIP`]);
+    expect(seen).toEqual([
+      `/content/vitrine/kr/ko/jcr:content/component-header.newmenu${innerWidth >= 1024 ? "" : ".mobile"}.ss26.html?wcmmode=edit&code=VIP`,
+    ]);
     expect(button().hidden).toBe(false);
     expect(button().textContent).toBe("메뉴");
   });
@@ -52,15 +59,25 @@ describe("header menu (§7)", () => {
   it("a bad attribute is reported by name and the server links stay the menu", async () => {
     const errors = vi.spyOn(console, "error").mockImplementation(() => {});
     await hydrate(entry, headerMenuHtml({ resourceContext: "//evil.test" }), "/pages/search-results.html");
-    expect(String(errors.mock.calls[0]?.[0])).toMatch(/^\[vitrine\] header-menu on nav\S* \(data-resource-context\): expected a path starting with a single \/$/);
+    expect(String(errors.mock.calls[0]?.[0])).toMatch(
+      /^\[vitrine\] header-menu on nav\S* \(data-resource-context\): expected a path starting with a single \/$/,
+    );
     expect(document.querySelector(".vitrine-header-menu")).toBeNull();
     expect(document.querySelectorAll(".header-menu__links a")).toHaveLength(4);
   });
 
   it.each([
     ["a JSON 200", () => HttpResponse.json({ menu: [] }), /: the menu could not be loaded: expected text\/html, got application\/json$/],
-    ["an HTML 200 without the menu root", () => HttpResponse.html("<p>Maintenance</p>"), /: the menu could not be loaded: invalid html response: no \[data-menu-variant\]$/],
-    ["a menu cut off mid-stream", () => HttpResponse.html('<div class="menu" data-menu-variant="desktop"><ul><li><a href="/x">Ba'), /: the menu could not be loaded: invalid html response: cut off$/],
+    [
+      "an HTML 200 without the menu root",
+      () => HttpResponse.html("<p>Maintenance</p>"),
+      /: the menu could not be loaded: invalid html response: no \[data-menu-variant\]$/,
+    ],
+    [
+      "a menu cut off mid-stream",
+      () => HttpResponse.html('<div class="menu" data-menu-variant="desktop"><ul><li><a href="/x">Ba'),
+      /: the menu could not be loaded: invalid html response: cut off$/,
+    ],
   ])("takes the failure path on %s: reported, no button, the server links stay the menu", async (_, answer, message) => {
     const errors = vi.spyOn(console, "error").mockImplementation(() => {});
     server.use(mock.get(/component-header\.newmenu/, answer));

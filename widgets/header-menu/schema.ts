@@ -3,7 +3,8 @@ import { z } from "../../core/zod";
 import { attr } from "../../core/attributes";
 import { sitePath } from "../../core/site-paths";
 
-const selector = (what: string) => z.string().check(z.trim(), z.regex(/^[A-Za-z0-9_-]{1,64}$/, `expected ${what}: letters, digits, '_' or '-'`));
+const selector = (what: string) =>
+  z.string().check(z.trim(), z.regex(/^[A-Za-z0-9_-]{1,64}$/, `expected ${what}: letters, digits, '_' or '-'`));
 
 export const headerMenuAttributes = z.object({
   /** `{resourceContext}`: the site root the per-market menus live under. */

@@ -51,7 +51,10 @@ export function HeaderMenuView({ attributes, element }: ViewProps<HeaderMenuAttr
 
   useEffect(() => {
     const { mobile, query } = menuRequest(desktop, location.search, attributes.code);
-    const path = fragmentPath.headerMenu(attributes.resourceContext, country, pathLanguage, { mobile, homeVersion: attributes.homeVersion });
+    const path = fragmentPath.headerMenu(attributes.resourceContext, country, pathLanguage, {
+      mobile,
+      homeVersion: attributes.homeVersion,
+    });
     const controller = new AbortController();
     loadPage(path, MENU_SHAPE, { query, signal: controller.signal, timeoutMs: TIMEOUT_MS }).then(
       ({ fragment }) => {
@@ -61,7 +64,12 @@ export function HeaderMenuView({ attributes, element }: ViewProps<HeaderMenuAttr
       (error: unknown) => {
         if (error instanceof HttpError && (error.kind === "aborted" || error.kind === "superseded")) return;
         // The menu already shown (the other variant) stays; with none, the server links do the job.
-        reportWidgetError({ widget: "header-menu", element, message: `the menu could not be loaded: ${errorMessage(error)}`, cause: error });
+        reportWidgetError({
+          widget: "header-menu",
+          element,
+          message: `the menu could not be loaded: ${errorMessage(error)}`,
+          cause: error,
+        });
       },
     );
     return () => controller.abort();

@@ -14,7 +14,8 @@ import { widgets } from "../registry";
 const entry = widgets.find((w) => w.name === "product-fallback")!;
 const html = () => fallbackBlockHtml({ origin: "http://localhost", path: "/", query: new URLSearchParams(), cookie: "" });
 const block = () => document.querySelector<HTMLElement>("[data-product-fallback]")!;
-const shown = () => [...document.querySelectorAll<HTMLElement>("[data-fallback-item]")].filter((i) => !i.hidden).map((i) => i.dataset.fallbackItem);
+const shown = () =>
+  [...document.querySelectorAll<HTMLElement>("[data-fallback-item]")].filter((i) => !i.hidden).map((i) => i.dataset.fallbackItem);
 
 afterEach(() => {
   teardown();
@@ -29,7 +30,19 @@ describe("product with fallback", () => {
   });
 
   it("none available anywhere: the block hides", async () => {
-    server.use(mock.get(STOCK_ROUTE, ({ params }) => HttpResponse.json({ data: [Object.fromEntries(String(params.ids).split(",").map((id) => [id, { productId: id, availableQuantity: 0, storeAvailableQuantity: 0 }]))] })));
+    server.use(
+      mock.get(STOCK_ROUTE, ({ params }) =>
+        HttpResponse.json({
+          data: [
+            Object.fromEntries(
+              String(params.ids)
+                .split(",")
+                .map((id) => [id, { productId: id, availableQuantity: 0, storeAvailableQuantity: 0 }]),
+            ),
+          ],
+        }),
+      ),
+    );
     await hydrate(entry, html(), "/p", { config: { stockService: "gateway" } });
     await waitFor(() => expect(block().hidden).toBe(true));
   });
@@ -47,7 +60,10 @@ describe("product with fallback", () => {
     [(h: string) => h.replace(/ data-product-id="[^"]*"/, ""), "(data-product-id): product-with-fallback is missing data-product-id"],
     [(h: string) => h.replace(/ data-range="3"/, ' data-range="4"'), "(data-range): not enough items for the range"],
     [(h: string) => h.replace(/ data-product-list="[^"]*"/, ""), "(data-product-list): missing product-list reference"],
-    [(h: string) => h.replace(/ data-product-list="[^"]*"/, ' data-product-list="nowhere"'), "(data-product-list): missing product-list reference"],
+    [
+      (h: string) => h.replace(/ data-product-list="[^"]*"/, ' data-product-list="nowhere"'),
+      "(data-product-list): missing product-list reference",
+    ],
   ])("§8 Product lists: %#", async (change, message) => {
     const errors = vi.spyOn(console, "error").mockImplementation(() => {});
     await hydrate(entry, change(html()), "/p");

@@ -18,6 +18,10 @@ describe("§4 fallback product block", () => {
     ["none anywhere: the block hides", { a1: ready(0, 0), a2: ready(0, 0), b: ready(0, 0), c1: ready(0, 0) }, { kind: "none" }],
     ["an earlier row pending: wait", { a1: { status: "pending" }, b: ready(5, 0) }, { kind: "pending" }],
     ["a later row's answer is not needed", { a1: ready(3, 0) }, { kind: "chosen", index: 0 }],
-    ["§8 a failed check before any available row: the server's choice stays", { a1: { status: "error", message: "Invalid API gateway response" }, a2: ready(0, 0) }, { kind: "failed" }],
+    [
+      "§8 a failed check before any available row: the server's choice stays",
+      { a1: { status: "error", message: "Invalid API gateway response" }, a2: ready(0, 0) },
+      { kind: "failed" },
+    ],
   ])("%s", (_, stock, expected) => expect(fallbackChoice(rows, (id) => stock[id])).toEqual(expected));
 });

@@ -45,7 +45,11 @@ let listings = 0;
 
 export function mountListing(section: HTMLElement, attributes: ListingAttributes, ui: ListingUi): { relabel(): void; destroy(): void } {
   const language = () => textLocale.value;
-  const source = { source: attributes.source, contentPath: attributes.contentPath ?? config.value.contentPath, key: `${WIDGET}:${section.id || ++listings}` };
+  const source = {
+    source: attributes.source,
+    contentPath: attributes.contentPath ?? config.value.contentPath,
+    key: `${WIDGET}:${section.id || ++listings}`,
+  };
   const currentFilters = () => listingFilters(attributes.source, new URLSearchParams(location.search), attributes);
   const cleanups: Array<() => void> = [];
 
@@ -53,7 +57,10 @@ export function mountListing(section: HTMLElement, attributes: ListingAttributes
   const link = serverLink ?? createLink(section);
   link.setAttribute("role", "button");
   const counter = section.querySelector<HTMLElement>("[data-results-counter]");
-  const { feed, unwrap } = wrapFeed(section, { labelledBy: section.getAttribute("aria-labelledby") ?? undefined, text: productListingText(language(), "feedLabel") });
+  const { feed, unwrap } = wrapFeed(section, {
+    labelledBy: section.getAttribute("aria-labelledby") ?? undefined,
+    text: productListingText(language(), "feedLabel"),
+  });
   let count = 0;
   let lastAdded = 0;
   for (const list of pageLists(feed)) {
@@ -84,7 +91,12 @@ export function mountListing(section: HTMLElement, attributes: ListingAttributes
         if (byUser && articles[0]) focusItem(articles[0]);
         ui.announce(loadedAnnouncement(language(), result.added, resultsCounter(state.count + result.added, total)));
         const { category } = state.filters;
-        track({ event: "load-more", partNumbers: result.body.partNumbers, page: result.page, ...(typeof category === "string" ? { category } : {}) });
+        track({
+          event: "load-more",
+          partNumbers: result.body.partNumbers,
+          page: result.page,
+          ...(typeof category === "string" ? { category } : {}),
+        });
       },
       replace(pages) {
         const result = pages[0]!; // a new query: page 1
@@ -107,7 +119,12 @@ export function mountListing(section: HTMLElement, attributes: ListingAttributes
 
   function render(state: ListingState<Filters>): void {
     setBusy(feed, state.loading !== undefined);
-    const button = buttonView({ hasMore: showsButton(state), loadMore: state.loadMore, loading: state.loading !== undefined, failed: state.failed !== undefined });
+    const button = buttonView({
+      hasMore: showsButton(state),
+      loadMore: state.loadMore,
+      loading: state.loading !== undefined,
+      failed: state.failed !== undefined,
+    });
     link.hidden = button.placement === "removed";
     link.classList.toggle("vitrine-listing__more--invisible", button.placement === "invisible");
     if (button.disabled || button.loading) link.setAttribute("aria-disabled", "true");
@@ -153,7 +170,15 @@ export function mountListing(section: HTMLElement, attributes: ListingAttributes
     const tile = target?.closest<HTMLElement>("[data-part-number]");
     const page = tile && pageOf(tile);
     const partNumber = tile?.dataset.partNumber;
-    if (!target || !page || !partNumber || isModified(event) || (target.target && target.target !== "_self") || target.hasAttribute("download")) return;
+    if (
+      !target ||
+      !page ||
+      !partNumber ||
+      isModified(event) ||
+      (target.target && target.target !== "_self") ||
+      target.hasAttribute("download")
+    )
+      return;
     if (isAuthorMode()) return; // §6: the editor's own click handling, no history of ours
     const product = sameOriginPath(target.href); // a link off the site stays the browser's plain link
     if (!product) return;

@@ -77,7 +77,7 @@ function ListingStory({ market, source, pages, search }: ListingStoryProps) {
 
 /** Resolves once `check` holds (the listing hydrates and loads asynchronously). */
 async function until(check: () => boolean, timeoutMs = 5000): Promise<void> {
-  for (const start = Date.now(); !check(); ) {
+  for (const start = Date.now(); !check();) {
     if (Date.now() - start > timeoutMs) throw new Error("the listing did not get there in time");
     await new Promise((resolve) => setTimeout(resolve, 20));
   }

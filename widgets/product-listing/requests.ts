@@ -48,11 +48,17 @@ const partNumbersOf = (list: HTMLElement): string[] =>
 export async function fetchPage(target: PageSource, page: number, filters: Filters, signal: AbortSignal): Promise<FetchedPage<PageList>> {
   const query = requestQuery(target.source, filters, page);
   const options = { query, signal, timeoutMs: TIMEOUT_MS };
-  const grid = loadPage(gridPath(target), { items: "[data-listing-page]" }, { ...options, supersede: `${target.key}:grid` }).then((page) => page.fragment);
+  const grid = loadPage(gridPath(target), { items: "[data-listing-page]" }, { ...options, supersede: `${target.key}:grid` }).then(
+    (page) => page.fragment,
+  );
   // The category listing takes its counts from the category data (§7), checked by its schema.
   const data =
     target.source === "category"
-      ? http.get(fragmentPath.categoryData(target.contentPath, "json"), { ...options, schema: dataProductsSchema, supersede: `${target.key}:data` })
+      ? http.get(fragmentPath.categoryData(target.contentPath, "json"), {
+          ...options,
+          schema: dataProductsSchema,
+          supersede: `${target.key}:data`,
+        })
       : undefined;
   const [fragment, counts] = await Promise.all([grid, data]);
   const { list, ...declared } = pageListOf(fragment, page);

@@ -38,7 +38,7 @@ describe("resultsCounter (§2: only when both are present and total >= current; 
   ])("current %j, total %j", (current, total, shown) => expect(resultsCounter(current, total)).toEqual(shown));
 });
 
-describe("counterText (§2 \"currentCount of totalCount\", Intl digits, the right-to-left variant)", () => {
+describe('counterText (§2 "currentCount of totalCount", Intl digits, the right-to-left variant)', () => {
   it.each([
     ["en", 24, 240, "24 of 240"],
     ["en", 1200, 2400, "1,200 of 2,400"],
@@ -99,7 +99,10 @@ describe("restoreTarget and urlPosition (§2: on load and Back, the page in the 
   it.each([
     [{ queryPage: 3, tilePage: 3 }, { kind: "tile" }],
     [{ queryPage: 1, tilePage: 1 }, { kind: "tile" }],
-    [{ queryPage: 5, tilePage: 3 }, { kind: "page", page: 5 }], // scrolled on since the click: the query wins
+    [
+      { queryPage: 5, tilePage: 3 },
+      { kind: "page", page: 5 },
+    ], // scrolled on since the click: the query wins
     [{ queryPage: 3 }, { kind: "page", page: 3 }], // the product is not listed any more
     [{ queryPage: 1 }, { kind: "none" }],
   ])("%j → %j", (input, target) => expect(restoreTarget(input)).toEqual(target));
@@ -115,12 +118,14 @@ describe("listingFilters, filtersKey and requestQuery (§7 paths, §9 facets)", 
   const q = (search: string) => new URLSearchParams(search);
 
   it("search and category listings forward q, every facet (repeated), order and category", () => {
-    expect(listingFilters("search", q("q=silk&ColorGroup=black&ColorGroup=red&SizeGroup=small&page=3&utm=x"), { order: "newest" })).toEqual({
-      q: "silk",
-      ColorGroup: ["black", "red"],
-      SizeGroup: ["small"],
-      order: "newest",
-    });
+    expect(listingFilters("search", q("q=silk&ColorGroup=black&ColorGroup=red&SizeGroup=small&page=3&utm=x"), { order: "newest" })).toEqual(
+      {
+        q: "silk",
+        ColorGroup: ["black", "red"],
+        SizeGroup: ["small"],
+        order: "newest",
+      },
+    );
     expect(listingFilters("category", q("order=price-desc&categories3=totes"), { category: "bags", order: "price-asc" })).toEqual({
       categories3: ["totes"],
       order: "price-desc",
@@ -130,7 +135,10 @@ describe("listingFilters, filtersKey and requestQuery (§7 paths, §9 facets)", 
 
   it("collection grids take category (default all) and order only", () => {
     expect(listingFilters("collection", q("q=silk&ColorGroup=black"), {})).toEqual({ category: "all" });
-    expect(listingFilters("collection", q("category=shoes&order=newest"), { category: "bags" })).toEqual({ category: "shoes", order: "newest" });
+    expect(listingFilters("collection", q("category=shoes&order=newest"), { category: "bags" })).toEqual({
+      category: "shoes",
+      order: "newest",
+    });
   });
 
   it("the same filters in another order are the same query", () => {
@@ -142,7 +150,12 @@ describe("listingFilters, filtersKey and requestQuery (§7 paths, §9 facets)", 
 
   it("adds page, and pageLoad=false for the collection product grid", () => {
     expect(requestQuery("category", { category: "bags" }, 2)).toEqual({ category: "bags", page: 2 });
-    expect(requestQuery("collection", { category: "all", order: "newest" }, 3)).toEqual({ category: "all", order: "newest", page: 3, pageLoad: "false" });
+    expect(requestQuery("collection", { category: "all", order: "newest" }, 3)).toEqual({
+      category: "all",
+      order: "newest",
+      page: 3,
+      pageLoad: "false",
+    });
   });
 });
 
@@ -151,10 +164,30 @@ describe("buttonView (§4 generic: reset, turn-off, hide, disable; §8 a failure
   it.each([
     ["active", { hasMore: true, loadMore: on, loading: false, failed: false }, { placement: "shown", disabled: false, loading: false }],
     ["loading", { hasMore: true, loadMore: on, loading: true, failed: false }, { placement: "shown", disabled: false, loading: true }],
-    ["nothing more", { hasMore: false, loadMore: on, loading: false, failed: false }, { placement: "removed", disabled: false, loading: false }],
-    ["turned off", { hasMore: true, loadMore: { active: false, visible: false }, loading: false, failed: false }, { placement: "removed", disabled: true, loading: false }],
-    ["hidden: auto-load goes on", { hasMore: true, loadMore: { active: true, visible: false }, loading: false, failed: false }, { placement: "invisible", disabled: false, loading: false }],
-    ["hidden, then a failure", { hasMore: true, loadMore: { active: true, visible: false }, loading: false, failed: true }, { placement: "shown", disabled: false, loading: false }],
-    ["disabled", { hasMore: true, loadMore: { active: false, visible: true }, loading: false, failed: false }, { placement: "shown", disabled: true, loading: false }],
+    [
+      "nothing more",
+      { hasMore: false, loadMore: on, loading: false, failed: false },
+      { placement: "removed", disabled: false, loading: false },
+    ],
+    [
+      "turned off",
+      { hasMore: true, loadMore: { active: false, visible: false }, loading: false, failed: false },
+      { placement: "removed", disabled: true, loading: false },
+    ],
+    [
+      "hidden: auto-load goes on",
+      { hasMore: true, loadMore: { active: true, visible: false }, loading: false, failed: false },
+      { placement: "invisible", disabled: false, loading: false },
+    ],
+    [
+      "hidden, then a failure",
+      { hasMore: true, loadMore: { active: true, visible: false }, loading: false, failed: true },
+      { placement: "shown", disabled: false, loading: false },
+    ],
+    [
+      "disabled",
+      { hasMore: true, loadMore: { active: false, visible: true }, loading: false, failed: false },
+      { placement: "shown", disabled: true, loading: false },
+    ],
   ])("%s", (_, input, view) => expect(buttonView(input)).toEqual(view));
 });

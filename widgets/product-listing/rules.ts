@@ -35,7 +35,15 @@ export function loadedAnnouncement(language: string, added: number, counter: Cou
 }
 
 /** The page count: declared, else derived from the total and the page size, else unknown. */
-export function pageCountOf({ pageCount, totalCount, pageSize }: { pageCount?: number; totalCount?: number; pageSize: number }): number | undefined {
+export function pageCountOf({
+  pageCount,
+  totalCount,
+  pageSize,
+}: {
+  pageCount?: number;
+  totalCount?: number;
+  pageSize: number;
+}): number | undefined {
   if (pageCount !== undefined) return pageCount;
   return totalCount === undefined ? undefined : Math.max(1, Math.ceil(totalCount / pageSize));
 }
@@ -45,7 +53,10 @@ export const pageParam = (page: number): number | null => (page === 1 ? null : p
 
 /** §2 tile click: `PN` and `productPage` in the hash, and `page` set to the tile's page when it differs (none for 1). */
 export function tileClickHref(href: string, { partNumber, page }: { partNumber: string; page: number }): string {
-  return withHash(withQuery(href, { [URL_PARAM.page]: pageParam(page) }), { [URL_PARAM.partNumber]: partNumber, [URL_PARAM.productPage]: page });
+  return withHash(withQuery(href, { [URL_PARAM.page]: pageParam(page) }), {
+    [URL_PARAM.partNumber]: partNumber,
+    [URL_PARAM.productPage]: page,
+  });
 }
 
 /** §2 infinite scroll: the URL with `page` following the page in view (none for 1); the hash is kept. */
@@ -92,7 +103,10 @@ export function listingFilters(source: ListingSource, search: URLSearchParams, m
   const q = search.get("q")?.trim();
   if (q) filters.q = q;
   for (const name of FACET_PARAMS) {
-    const values = search.getAll(name).map((v) => v.trim()).filter(Boolean);
+    const values = search
+      .getAll(name)
+      .map((v) => v.trim())
+      .filter(Boolean);
     if (values.length > 0) filters[name] = values;
   }
   if (order) filters.order = order;
@@ -125,7 +139,17 @@ export interface ButtonView {
 }
 
 /** The load-more link from the listing's state: a failure shows it again for a retry, even when hidden (§4 generic). */
-export function buttonView({ hasMore, loadMore, loading, failed }: { hasMore: boolean; loadMore: LoadMoreState; loading: boolean; failed: boolean }): ButtonView {
+export function buttonView({
+  hasMore,
+  loadMore,
+  loading,
+  failed,
+}: {
+  hasMore: boolean;
+  loadMore: LoadMoreState;
+  loading: boolean;
+  failed: boolean;
+}): ButtonView {
   const turnedOff = !loadMore.active && !loadMore.visible;
   const placement = !hasMore || turnedOff ? "removed" : loadMore.visible || failed ? "shown" : "invisible";
   return { placement, disabled: !loadMore.active, loading };

@@ -15,7 +15,15 @@ export interface ProductActionsProps {
   onRetryDetails(): void;
 }
 
-export function ProductActions({ language, avail, stockFailed, detailsFailed, findInStore, onRetryStock, onRetryDetails }: ProductActionsProps) {
+export function ProductActions({
+  language,
+  avail,
+  stockFailed,
+  detailsFailed,
+  findInStore,
+  onRetryStock,
+  onRetryDetails,
+}: ProductActionsProps) {
   const text = (key: Parameters<typeof productPageText>[1]) => productPageText(language, key);
   return (
     <div className="vitrine-product-actions">

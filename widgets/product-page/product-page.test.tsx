@@ -15,7 +15,12 @@ import { server } from "../../tests/unit/setup";
 import { widgets } from "../registry";
 
 const entry = widgets.find((w) => w.name === "product-page")!;
-const ctx = (query = "") => ({ origin: "http://localhost", path: `/p${query}`, query: new URLSearchParams(query), cookie: "static-country=us" });
+const ctx = (query = "") => ({
+  origin: "http://localhost",
+  path: `/p${query}`,
+  query: new URLSearchParams(query),
+  cookie: "static-country=us",
+});
 
 async function open(partNumber: string, { query = "", config = {} }: { query?: string; config?: Record<string, unknown> } = {}) {
   // The page configuration merges over the previous test's: every key a test may set is given.
@@ -59,7 +64,9 @@ describe("product page widget", () => {
     expect(location.pathname).toBe(`/products.ballet_flats.${product.partNumber}-2`);
     expect(history.length).toBe(length);
     expect(document.querySelector("[data-product-part-number]")!.textContent).toBe(`${product.partNumber}-2`);
-    expect(document.querySelector<HTMLImageElement>("[data-product-image]")!.getAttribute("src")).toBe(`/assets/img/${product.productId}-2.svg`);
+    expect(document.querySelector<HTMLImageElement>("[data-product-image]")!.getAttribute("src")).toBe(
+      `/assets/img/${product.productId}-2.svg`,
+    );
     await waitFor(() => expect(asked).toBe(`${product.partNumber}-2`));
   });
 
@@ -96,7 +103,10 @@ describe("product page widget", () => {
   });
 
   it("§6 showcase hides price, wishlist and find in store", async () => {
-    await open(CASES.fourColours.partNumber, { query: "?showcase=price,wishlist,findInStore", config: { showcase: { price: true, wishlist: true, findInStore: true } } });
+    await open(CASES.fourColours.partNumber, {
+      query: "?showcase=price,wishlist,findInStore",
+      config: { showcase: { price: true, wishlist: true, findInStore: true } },
+    });
     expect(document.querySelector(".vitrine-product-price")?.textContent).toBe("");
     expect(document.querySelector(".vitrine-product-find-in-store")).toBeNull();
   });
@@ -108,7 +118,13 @@ describe("product page widget", () => {
     await act(async () => radios("product-size-label")[1]!.click());
     await act(async () => document.querySelector<HTMLButtonElement>(".vitrine-product-find-in-store")!.click());
     off();
-    expect(seen).toEqual([{ productId: CASES.fourColours.productId, partNumber: CASES.fourColours.partNumber, sizeProductId: CASES.fourColours.sizes[1]!.productId }]);
+    expect(seen).toEqual([
+      {
+        productId: CASES.fourColours.productId,
+        partNumber: CASES.fourColours.partNumber,
+        sizeProductId: CASES.fourColours.sizes[1]!.productId,
+      },
+    ]);
   });
 
   it("§7 the availability service mode (stockService) answers the same", async () => {
@@ -122,7 +138,11 @@ describe("product page widget", () => {
   it.each([
     ["§8 stock 500", () => mock.get(STOCK_ROUTE, () => new HttpResponse(null, { status: 500 })), {}],
     ["§8 Invalid API gateway response", () => mock.get(STOCK_ROUTE, () => HttpResponse.json({ data: "x" })), {}],
-    ["§8 Invalid availability service response", () => mock.post(AVAILABILITY_ROUTE, () => HttpResponse.json({ a: 1 })), { stockService: "availability" }],
+    [
+      "§8 Invalid availability service response",
+      () => mock.post(AVAILABILITY_ROUTE, () => HttpResponse.json({ a: 1 })),
+      { stockService: "availability" },
+    ],
   ])("%s ends in a defined visible state", async (_, handler, config) => {
     const errors = vi.spyOn(console, "error").mockImplementation(() => {});
     server.use(handler());
@@ -138,7 +158,11 @@ describe("server twins and the error funnel", () => {
     await open(CASES.fourColours.partNumber);
     const server = document.querySelector<HTMLElement>(".product-page__availability")!;
     expect(server.hidden).toBe(true);
-    expect([...document.querySelectorAll<HTMLElement>("[data-product-actions] p")].filter((el) => el.textContent === "Available online" && !el.closest("[hidden]"))).toHaveLength(1);
+    expect(
+      [...document.querySelectorAll<HTMLElement>("[data-product-actions] p")].filter(
+        (el) => el.textContent === "Available online" && !el.closest("[hidden]"),
+      ),
+    ).toHaveLength(1);
     teardown();
     expect(server.isConnected).toBe(false);
   });
@@ -176,20 +200,38 @@ describe("§8 Developer errors: Product (reported by name, the page keeps workin
     const errors = vi.spyOn(console, "error").mockImplementation(() => {});
     const colours = (link: string) =>
       `<div data-product-colours><p data-choice-label>Colour</p><ul data-choice-list><li>${link}</li></ul></div><div data-product-actions></div>`;
-    await hydrate(entry, `<article data-product-detail data-partnumber="VT1" data-product-id="1" data-sizes="[]">${colours('<a data-variant data-product-id="2" data-partnumber="VT2">x</a>')}</article>`, "/p");
+    await hydrate(
+      entry,
+      `<article data-product-detail data-partnumber="VT1" data-product-id="1" data-sizes="[]">${colours('<a data-variant data-product-id="2" data-partnumber="VT2">x</a>')}</article>`,
+      "/p",
+    );
     expect(errors).toHaveBeenCalledWith(expect.stringContaining("cannot find variant for product VT1"));
     teardown();
-    await hydrate(entry, `<article data-product-detail data-partnumber="VT1" data-product-id="1" data-sizes="[]">${colours("<a data-variant>x</a>")}</article>`, "/p");
+    await hydrate(
+      entry,
+      `<article data-product-detail data-partnumber="VT1" data-product-id="1" data-sizes="[]">${colours("<a data-variant>x</a>")}</article>`,
+      "/p",
+    );
     expect(errors).toHaveBeenCalledWith(expect.stringContaining("(data-variant): missing productId"));
   });
 
   it.each([
-    ['<div data-product-colours><ul data-choice-list><li><a data-variant href="/c">Red</a></li></ul></div>', "(part [data-product-colours] [data-choice-label]): missing required part"],
-    ['<div data-product-sizes><p data-choice-label>Size</p><ul data-choice-list></ul></div>', "(part [data-product-sizes] [data-choice-list] input[type=radio]): missing required part"],
+    [
+      '<div data-product-colours><ul data-choice-list><li><a data-variant href="/c">Red</a></li></ul></div>',
+      "(part [data-product-colours] [data-choice-label]): missing required part",
+    ],
+    [
+      "<div data-product-sizes><p data-choice-label>Size</p><ul data-choice-list></ul></div>",
+      "(part [data-product-sizes] [data-choice-list] input[type=radio]): missing required part",
+    ],
     ["", "(part [data-product-actions]): missing required part"],
   ])("a missing element is named as the contract names its parts: %s", async (markup, message) => {
     const errors = vi.spyOn(console, "error").mockImplementation(() => {});
-    await hydrate(entry, `<main><article data-product-detail data-partnumber="VT1" data-product-id="1" data-sizes="[]">${markup}${markup ? "<div data-product-actions></div>" : ""}</article></main>`, "/p");
+    await hydrate(
+      entry,
+      `<main><article data-product-detail data-partnumber="VT1" data-product-id="1" data-sizes="[]">${markup}${markup ? "<div data-product-actions></div>" : ""}</article></main>`,
+      "/p",
+    );
     expect(errors).toHaveBeenCalledWith(`[vitrine] product-page on main > article ${message}`);
     expect(document.querySelector(".vitrine-product-actions")).toBeNull();
   });

@@ -1,11 +1,28 @@
 // The product page's pure rules, table by table, each citing the spec.
 import { describe, expect, it } from "vitest";
 import type { Size, Variant } from "../../core/entities";
-import { availability, initProduct, radioStop, radioTarget, selectSize, selectVariant, stockStatus, variantPath, withStock, type ProductData, type StockReading } from "./rules";
+import {
+  availability,
+  initProduct,
+  radioStop,
+  radioTarget,
+  selectSize,
+  selectVariant,
+  stockStatus,
+  variantPath,
+  withStock,
+  type ProductData,
+  type StockReading,
+} from "./rules";
 import { parseSizes } from "./schema";
 
 const size = (productId: string, code = productId): Size => ({ productId, code, label: code, qty: 0, storeQty: 0 });
-const variant = (productId: string, partnumber: string): Variant => ({ productId, partnumber, image: `/${productId}.svg`, color: undefined });
+const variant = (productId: string, partnumber: string): Variant => ({
+  productId,
+  partnumber,
+  image: `/${productId}.svg`,
+  color: undefined,
+});
 const base: ProductData = {
   productId: "100",
   partnumber: "VT100",
@@ -26,7 +43,11 @@ describe("§4 Product: init clears the state, selects the variant of the unique 
   });
 
   it("clears a previous selection and the stock flags", () => {
-    const state = initProduct({ ...base, sizes: [{ ...size("1001"), enabled: true, availableOnline: true }, size("1002")], ...{ selectedSize: size("1001") } } as ProductData);
+    const state = initProduct({
+      ...base,
+      sizes: [{ ...size("1001"), enabled: true, availableOnline: true }, size("1002")],
+      ...{ selectedSize: size("1001") },
+    } as ProductData);
     expect(state.selectedSize).toBeUndefined();
     expect(state.sizes[0]).not.toHaveProperty("enabled");
   });
@@ -89,7 +110,14 @@ describe("§4 the stock check fills each size; disabled = not enabled (§3 Size)
     ["all answered", [{ status: "ready", online: 1, store: 0 }], "ready"],
     ["one pending", [{ status: "ready", online: 1, store: 0 }, { status: "pending" }], "pending"],
     ["not asked yet", [undefined], "pending"],
-    ["§8: one failed fails the product's check", [{ status: "ready", online: 1, store: 0 }, { status: "error", message: "Invalid API gateway response" }], "error"],
+    [
+      "§8: one failed fails the product's check",
+      [
+        { status: "ready", online: 1, store: 0 },
+        { status: "error", message: "Invalid API gateway response" },
+      ],
+      "error",
+    ],
   ])("stock status: %s", (_, readings, expected) => expect(stockStatus(readings)).toBe(expected));
 });
 
@@ -107,10 +135,22 @@ describe("§4 saleable = stock resolved AND the life-cycle rule", () => {
     ["MADE_TO_ORDER never", { lifeCycle: "MADE_TO_ORDER" }, { saleable: false, label: "madeToOrder" }],
     ["ON_SALE but onSale false", { lifeCycle: "ON_SALE" }, { saleable: false, label: "availableSoon" }],
     ["ON_SALE and onSale", { lifeCycle: "ON_SALE", onSale: true }, { saleable: true, label: null }],
-    ["ONLINE_EXCLUSIVE inside its interval, in stock", { lifeCycle: "ONLINE_EXCLUSIVE", onlineExclusiveInterval: active }, { saleable: true, label: null }],
+    [
+      "ONLINE_EXCLUSIVE inside its interval, in stock",
+      { lifeCycle: "ONLINE_EXCLUSIVE", onlineExclusiveInterval: active },
+      { saleable: true, label: null },
+    ],
     ["ONLINE_EXCLUSIVE without interval", { lifeCycle: "ONLINE_EXCLUSIVE" }, { saleable: false, label: "onlineExclusive" }],
-    ["OUT_OF_STOCK without stock", { lifeCycle: "OUT_OF_STOCK", sizes: [filled(0, 1)] }, { saleable: false, label: "outOfStock", message: "inStoreOnly" }],
-    ["§6 checkout showcase: no label, still not saleable", { lifeCycle: "MADE_TO_ORDER", checkoutShowcase: true }, { saleable: false, label: null }],
+    [
+      "OUT_OF_STOCK without stock",
+      { lifeCycle: "OUT_OF_STOCK", sizes: [filled(0, 1)] },
+      { saleable: false, label: "outOfStock", message: "inStoreOnly" },
+    ],
+    [
+      "§6 checkout showcase: no label, still not saleable",
+      { lifeCycle: "MADE_TO_ORDER", checkoutShowcase: true },
+      { saleable: false, label: null },
+    ],
   ] as const)("%s", (_, change, expected) => {
     expect(availability({ ...input, ...change } as Parameters<typeof availability>[0])).toMatchObject(expected);
   });
@@ -143,11 +183,15 @@ describe("APG radio group keys", () => {
     ["ArrowRight", 0, [false, true, true, false], "ltr", 3],
     ["ArrowRight", 0, [true, true, true, true], "ltr", 1],
     ["Tab", 0, none, "ltr", undefined],
-  ] as const)("%s from %i (%j, %s) → %s", (key, index, disabled, dir, expected) => expect(radioTarget(key, index, disabled, dir)).toBe(expected));
+  ] as const)("%s from %i (%j, %s) → %s", (key, index, disabled, dir, expected) =>
+    expect(radioTarget(key, index, disabled, dir)).toBe(expected),
+  );
 
   it.each([
     [2, none, 2],
     [-1, [true, false, false, false], 1],
     [-1, [true, true, true, true], 0],
-  ] as const)("roving tab stop: checked %i, disabled %j → %i", (checked, disabled, expected) => expect(radioStop(checked, disabled)).toBe(expected));
+  ] as const)("roving tab stop: checked %i, disabled %j → %i", (checked, disabled, expected) =>
+    expect(radioStop(checked, disabled)).toBe(expected),
+  );
 });

@@ -67,7 +67,8 @@ export function selectSize(state: ProductState, sizeId: string | undefined | nul
   return { ...state, selectedSize: find(state.sizes, sizeId) };
 }
 
-export type StockReading = { status: "pending" } | { status: "ready"; online: number; store: number } | { status: "error"; message: string } | undefined;
+export type StockReading =
+  { status: "pending" } | { status: "ready"; online: number; store: number } | { status: "error"; message: string } | undefined;
 
 /** §4: the stock check fills each size: `enabled`, `availableOnline`, `availableStore` (disabled = not enabled). A failed
  * check leaves every flag false; an unanswered one leaves them unset. */
@@ -116,7 +117,8 @@ export function availability(input: AvailabilityInput): Availability {
   const rule = { lifeCycle: input.lifeCycle, inStock, onSale: input.onSale, interval: input.onlineExclusiveInterval, now: input.now };
   const lifeCycleLabel = tileLabel({ ...rule, checkoutShowcase: false });
   const label = input.checkoutShowcase ? null : lifeCycleLabel;
-  if (status !== "ready") return { saleable: false, label: status === "error" ? label : null, message: status === "pending" ? "checking" : "checkFailed" };
+  if (status !== "ready")
+    return { saleable: false, label: status === "error" ? label : null, message: status === "pending" ? "checking" : "checkFailed" };
   const scope = selectedSize ? sizes.filter((s) => s.productId === selectedSize.productId) : sizes;
   const online = scope.some((s) => s.availableOnline);
   const store = scope.some((s) => s.availableStore);

@@ -101,7 +101,15 @@ function readChoice(root: HTMLElement, container: string, option: string): Read<
   if (!first) return failed(missingPart(`${container} [data-choice-list] ${option}`));
   const serverList = first.closest<HTMLElement>("[data-choice-list]")!;
   const item = first.parentElement !== serverList ? first.parentElement : null;
-  return { ok: true, value: { container: element, label, serverList, classes: { list: serverList.className, item: item?.className ?? "", option: first.className } } };
+  return {
+    ok: true,
+    value: {
+      container: element,
+      label,
+      serverList,
+      classes: { list: serverList.className, item: item?.className ?? "", option: first.className },
+    },
+  };
 }
 
 /** The parts without which the widget cannot work (core/widget.tsx reports a missing one). */
@@ -130,12 +138,25 @@ export function readOptionalParts(root: HTMLElement): Read<Omit<Parts, "actions"
     // The option is the radio's label (the clickable box), when the radio sits in one.
     const radio = size.value.serverList.querySelector<HTMLInputElement>("input[type=radio]")!;
     const box = radio.closest("label");
-    const classes = box ? { ...size.value.classes, option: box.className, item: box.parentElement !== size.value.serverList ? (box.parentElement?.className ?? "") : "" } : size.value.classes;
+    const classes = box
+      ? {
+          ...size.value.classes,
+          option: box.className,
+          item: box.parentElement !== size.value.serverList ? (box.parentElement?.className ?? "") : "",
+        }
+      : size.value.classes;
     const checked = size.value.container.querySelector<HTMLInputElement>("input[type=radio]:checked")?.value;
     sizes = { ...size.value, classes, checked };
   }
   return {
     ok: true,
-    value: { image: part<HTMLImageElement>("data-product-image"), partNumber: part("data-product-part-number"), price: part("data-product-price"), colours, sizes, wishlist: part("data-product-wishlist") },
+    value: {
+      image: part<HTMLImageElement>("data-product-image"),
+      partNumber: part("data-product-part-number"),
+      price: part("data-product-price"),
+      colours,
+      sizes,
+      wishlist: part("data-product-wishlist"),
+    },
   };
 }

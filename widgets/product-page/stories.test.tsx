@@ -47,27 +47,36 @@ afterEach(async () => {
   resetStock();
 });
 
-it.each(Object.keys(EXPECTATIONS) as StoryName[])("story %s", async (name) => {
-  const container = renderStory(composed[name]);
-  const want = EXPECTATIONS[name];
-  await waitFor(
-    () => {
-      if (want.fallback) {
-        expect(container.querySelector("[data-product-fallback]")?.getAttribute("data-fallback")).toBe("chosen");
-        const shown = [...container.querySelectorAll<HTMLElement>("[data-fallback-item]")].filter((i) => !i.hidden).map((i) => i.dataset.fallbackItem);
-        expect(shown).toEqual([want.fallback]);
-        return;
-      }
-      expect(container.querySelector("[data-availability]")?.textContent).toContain(want.availability);
-      if (want.price !== undefined) expect(container.querySelector(".vitrine-product-price")?.textContent ?? "").toContain(want.price);
-      if (want.price === "") expect(container.querySelector(".vitrine-product-price")?.textContent).toBe("");
-      if (want.sizes !== undefined) expect(container.querySelectorAll('[aria-labelledby="product-size-label"] [role=radio]')).toHaveLength(want.sizes);
-      if (want.colours !== undefined) expect(container.querySelectorAll('[aria-labelledby="product-colour-label"] [role=radio]')).toHaveLength(want.colours);
-      if (want.findInStore !== undefined) expect(container.querySelector(".vitrine-product-find-in-store") !== null).toBe(want.findInStore);
-    },
-    { timeout: 8000 },
-  );
-  expectLoggedOnly(errors, want.errors);
-}, 15_000);
+it.each(Object.keys(EXPECTATIONS) as StoryName[])(
+  "story %s",
+  async (name) => {
+    const container = renderStory(composed[name]);
+    const want = EXPECTATIONS[name];
+    await waitFor(
+      () => {
+        if (want.fallback) {
+          expect(container.querySelector("[data-product-fallback]")?.getAttribute("data-fallback")).toBe("chosen");
+          const shown = [...container.querySelectorAll<HTMLElement>("[data-fallback-item]")]
+            .filter((i) => !i.hidden)
+            .map((i) => i.dataset.fallbackItem);
+          expect(shown).toEqual([want.fallback]);
+          return;
+        }
+        expect(container.querySelector("[data-availability]")?.textContent).toContain(want.availability);
+        if (want.price !== undefined) expect(container.querySelector(".vitrine-product-price")?.textContent ?? "").toContain(want.price);
+        if (want.price === "") expect(container.querySelector(".vitrine-product-price")?.textContent).toBe("");
+        if (want.sizes !== undefined)
+          expect(container.querySelectorAll('[aria-labelledby="product-size-label"] [role=radio]')).toHaveLength(want.sizes);
+        if (want.colours !== undefined)
+          expect(container.querySelectorAll('[aria-labelledby="product-colour-label"] [role=radio]')).toHaveLength(want.colours);
+        if (want.findInStore !== undefined)
+          expect(container.querySelector(".vitrine-product-find-in-store") !== null).toBe(want.findInStore);
+      },
+      { timeout: 8000 },
+    );
+    expectLoggedOnly(errors, want.errors);
+  },
+  15_000,
+);
 
 itCoversEveryStory(EXPECTATIONS, composed);

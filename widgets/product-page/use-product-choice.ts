@@ -15,10 +15,23 @@ export const HISTORY_TITLE = "product-page";
 /** The product data's prices and sizes over the current state, unless a later colour was chosen meanwhile. */
 function withProductData(current: ProductState, partNumber: string, product: Product): ProductState {
   if (current.uniquePartNumber !== partNumber) return current;
-  const { price, offerPrice, discountPercentage, privateSalesPrice, privateSalesPercentage, lifeCycle, onlineExclusiveInterval, onSale } = product;
+  const { price, offerPrice, discountPercentage, privateSalesPrice, privateSalesPercentage, lifeCycle, onlineExclusiveInterval, onSale } =
+    product;
   const sizes = product.sizes.length > 0 ? product.sizes : current.sizes;
   const selected = sizes.find((s) => s.productId === current.selectedSize?.productId) ?? (sizes.length === 1 ? sizes[0] : undefined);
-  return { ...current, price, offerPrice, discountPercentage, privateSalesPrice, privateSalesPercentage, lifeCycle, onlineExclusiveInterval, onSale, sizes, selectedSize: selected };
+  return {
+    ...current,
+    price,
+    offerPrice,
+    discountPercentage,
+    privateSalesPrice,
+    privateSalesPercentage,
+    lifeCycle,
+    onlineExclusiveInterval,
+    onSale,
+    sizes,
+    selectedSize: selected,
+  };
 }
 
 export function useProductChoice(initial: ProductState, parts: Parts, attributes: ProductPageAttributes, element: HTMLElement) {
@@ -59,9 +72,13 @@ export function useProductChoice(initial: ProductState, parts: Parts, attributes
     const variant = next.selectedVariant!;
     if (parts.image && variant.image) parts.image.src = variant.image;
     if (parts.partNumber) parts.partNumber.textContent = next.uniquePartNumber;
-    replaceEntry(HISTORY_TITLE, `${variantPath(location.pathname, attributes.name, next.uniquePartNumber)}${location.search}${location.hash}`, {
-      partNumber: next.uniquePartNumber,
-    });
+    replaceEntry(
+      HISTORY_TITLE,
+      `${variantPath(location.pathname, attributes.name, next.uniquePartNumber)}${location.search}${location.hash}`,
+      {
+        partNumber: next.uniquePartNumber,
+      },
+    );
     loadDetails(next.uniquePartNumber);
   };
 

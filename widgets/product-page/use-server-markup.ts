@@ -7,7 +7,12 @@ import type { Parts } from "./schema";
 /** Hides, in the commit that shows the enhanced copy (so before the paint: nothing moves), the server parts it replaces. */
 export function useHiddenServerTwins(parts: Parts): void {
   // Read at the first render, before the portals add the enhanced copies to the same containers.
-  const [twins] = useState(() => [parts.colours?.serverList, parts.sizes?.serverList, ...(parts.price?.children ?? []), ...parts.actions.children]);
+  const [twins] = useState(() => [
+    parts.colours?.serverList,
+    parts.sizes?.serverList,
+    ...(parts.price?.children ?? []),
+    ...parts.actions.children,
+  ]);
   useLayoutEffect(() => {
     const shown = twins.filter((el): el is HTMLElement => el instanceof HTMLElement && !el.hidden);
     for (const el of shown) el.hidden = true;

@@ -28,7 +28,11 @@ export function ProductPage({ initial, parts, attributes, element }: ProductPage
   const { state, loading, detailsFailed, chooseColour, chooseSize, retryDetails } = useProductChoice(initial, parts, attributes, element);
   const language = textLocale.value;
   const flags = showcase.value;
-  const stock = useSizeStock(element, state.sizes.map((s) => s.productId), attributes.resolveStockOnInit);
+  const stock = useSizeStock(
+    element,
+    state.sizes.map((s) => s.productId),
+    attributes.resolveStockOnInit,
+  );
   const sizes = state.sizes.map((size, i) => withStock(size, stock.readings[i]));
   const status = stockStatus(stock.readings);
   const selectedSize = sizes.find((s) => s.productId === state.selectedSize?.productId);
@@ -40,7 +44,11 @@ export function ProductPage({ initial, parts, attributes, element }: ProductPage
   const colourIndex = parts.colours?.options.findIndex((o) => o.variant.productId === state.selectedVariant?.productId) ?? -1;
   const findInStore = flags.findInStore
     ? null
-    : { productId: state.productId, partNumber: state.uniquePartNumber, ...(selectedSize ? { sizeProductId: selectedSize.productId } : {}) };
+    : {
+        productId: state.productId,
+        partNumber: state.uniquePartNumber,
+        ...(selectedSize ? { sizeProductId: selectedSize.productId } : {}),
+      };
   return (
     <>
       {parts.colours &&
@@ -66,14 +74,20 @@ export function ProductPage({ initial, parts, attributes, element }: ProductPage
             checked={sizes.findIndex((s) => s.productId === selectedSize?.productId)}
             disabled={sizes.map((s) => s.enabled !== true)}
             onChoose={(i) => chooseSize(sizes[i]!.productId)}
-            options={sizes.map((s) => <span>{s.label ?? s.code}</span>)}
+            options={sizes.map((s) => (
+              <span>{s.label ?? s.code}</span>
+            ))}
           />,
           parts.sizes.serverList.parentElement!,
         )}
       {parts.price &&
         createPortal(
           <div className="vitrine-product-price" aria-busy={loading || undefined}>
-            <ProductPriceView price={productPrice(state, { vic: user.value.vic, priceShowcase: flags.price })} market={config.value.market} language={language} />
+            <ProductPriceView
+              price={productPrice(state, { vic: user.value.vic, priceShowcase: flags.price })}
+              market={config.value.market}
+              language={language}
+            />
           </div>,
           parts.price,
         )}

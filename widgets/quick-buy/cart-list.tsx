@@ -61,7 +61,14 @@ export function CartList({ titleId, title, inStore, opener, announce }: CartList
       {catalog === "ready" && bag && (
         <ul className="vitrine-quick-buy__lines">
           {cartLines(bag.orderItem, [...catalogCache.values()]).map((line) => (
-            <CartLineItem key={line.orderItemId ?? line.productId} line={line} inStore={inStore} price={price(line.lineTotal)} onRemove={() => void remove(line)} t={t} />
+            <CartLineItem
+              key={line.orderItemId ?? line.productId}
+              line={line}
+              inStore={inStore}
+              price={price(line.lineTotal)}
+              onRemove={() => void remove(line)}
+              t={t}
+            />
           ))}
         </ul>
       )}
@@ -78,7 +85,11 @@ export function CartList({ titleId, title, inStore, opener, announce }: CartList
           {t("reviewBag")}
         </a>
         {view.proceed && (
-          <a className="vitrine-quick-buy__button vitrine-quick-buy__button--primary" href={pageUrl(proceedTarget(user.value.loggedIn), config.value.siteRoot)} onClick={(e) => void proceed(e, opener)}>
+          <a
+            className="vitrine-quick-buy__button vitrine-quick-buy__button--primary"
+            href={pageUrl(proceedTarget(user.value.loggedIn), config.value.siteRoot)}
+            onClick={(e) => void proceed(e, opener)}
+          >
             {t("proceed")}
           </a>
         )}
@@ -128,7 +139,19 @@ async function proceed(event: React.MouseEvent<HTMLAnchorElement>, opener: HTMLE
   location.assign(pageUrl(proceedTarget(loggedIn), config.value.siteRoot));
 }
 
-function CartLineItem({ line, inStore, price, onRemove, t }: { line: CartLine; inStore: boolean; price: string | null; onRemove(): void; t: Text }) {
+function CartLineItem({
+  line,
+  inStore,
+  price,
+  onRemove,
+  t,
+}: {
+  line: CartLine;
+  inStore: boolean;
+  price: string | null;
+  onRemove(): void;
+  t: Text;
+}) {
   const image = line.image ? renditionImage(line.image, inStore) : undefined;
   return (
     <li className="vitrine-quick-buy__line">

@@ -10,7 +10,17 @@ import { productPrice } from "../../core/product/price";
 import { sameOriginPath } from "../../core/safe-url";
 import { stockOf } from "../../core/stock";
 import { cart, config, showcase, textLocale, user } from "../../core/store";
-import { addBlocked, availableQty, clampQuantity, configurationLimits, configuratorUrl, quantityCap, renditionImage, showcaseView, type AddBlocked } from "./rules";
+import {
+  addBlocked,
+  availableQty,
+  clampQuantity,
+  configurationLimits,
+  configuratorUrl,
+  quantityCap,
+  renditionImage,
+  showcaseView,
+  type AddBlocked,
+} from "./rules";
 import { sizeGuidePage, baselineOf, reportQuickBuyError } from "./state";
 import { useQuickBuyText } from "./use-text";
 
@@ -34,7 +44,17 @@ function sizeLeft(productId: string): number | undefined {
   return state?.status === "ready" ? availableQty(state.online, baselineOf(productId), quantityInCart(cart.value, productId)) : undefined;
 }
 
-export function ProductStep({ payload, opener, product, selectedSize, inStore, titleId, onSelectSize, onChangeColour, onAdded }: ProductStepProps) {
+export function ProductStep({
+  payload,
+  opener,
+  product,
+  selectedSize,
+  inStore,
+  titleId,
+  onSelectSize,
+  onChangeColour,
+  onAdded,
+}: ProductStepProps) {
   useSignals();
   const t = useQuickBuyText();
   const { market, configurator } = config.value;
@@ -42,23 +62,41 @@ export function ProductStep({ payload, opener, product, selectedSize, inStore, t
   const [quantity, setQuantity] = useState(payload.quantity);
   const editMode = !payload.showListCart;
   const stockReady = product.sizes.every((s) => stockOf(s.productId).value?.status === "ready");
-  const limits = configurationLimits(configurator, cart.value, { inStore, configurationID: payload.configurationID, isPersonalize: payload.isPersonalize });
+  const limits = configurationLimits(configurator, cart.value, {
+    inStore,
+    configurationID: payload.configurationID,
+    isPersonalize: payload.isPersonalize,
+  });
   const cap = quantityCap(selectedSize ? (sizeLeft(selectedSize) ?? 0) : 0, limits.quantityLimit);
   const qty = clampQuantity(quantity, cap);
-  const blocked = addBlocked({ selectedSize, initialSize: payload.productId, editMode, cap, pending: !stockReady, configurationLimitReached: limits.limitReached });
+  const blocked = addBlocked({
+    selectedSize,
+    initialSize: payload.productId,
+    editMode,
+    cap,
+    pending: !stockReady,
+    configurationLimitReached: limits.limitReached,
+  });
   const add = useAddToBag(opener, onAdded);
   const oneSize = product.sizes.length === 1;
   const image = renditionImage((inStore ? payload.inStoreImage : undefined) ?? payload.baseImage ?? product.image ?? "", inStore);
-  const price = productPrice({ ...product, privateSalesPrice: payload.privateSalesPrice ?? product.privateSalesPrice }, { vic: user.value.vic, priceShowcase: !view.price });
+  const price = productPrice(
+    { ...product, privateSalesPrice: payload.privateSalesPrice ?? product.privateSalesPrice },
+    { vic: user.value.vic, priceShowcase: !view.price },
+  );
   const blockedText = blockedMessage(blocked, t);
   return (
     <div className="vitrine-quick-buy__product">
       <img className="vitrine-quick-buy__image" src={image.src} srcSet={image.srcSet} width={image.width} height={image.height} alt="" />
       <div className="vitrine-quick-buy__details">
-        <h2 id={titleId} className="vitrine-quick-buy__title">{product.name ?? payload.partNumber}</h2>
+        <h2 id={titleId} className="vitrine-quick-buy__title">
+          {product.name ?? payload.partNumber}
+        </h2>
         {inStore && payload.inStoreDetailsString && <p className="vitrine-quick-buy__configuration">{payload.inStoreDetailsString}</p>}
         <ProductPriceView price={price} market={market} language={textLocale.value} />
-        {!inStore && product.variants.length > 1 && <ColourSelect product={product} fallbackPartNumber={payload.partNumber} onChange={onChangeColour} t={t} />}
+        {!inStore && product.variants.length > 1 && (
+          <ColourSelect product={product} fallbackPartNumber={payload.partNumber} onChange={onChangeColour} t={t} />
+        )}
         {oneSize ? (
           <p className="vitrine-quick-buy__one-size">{t("oneSize")}</p>
         ) : (
@@ -89,7 +127,11 @@ export function ProductStep({ payload, opener, product, selectedSize, inStore, t
             aria-disabled={blocked === "pending" || add.pending || undefined}
             data-autofocus={oneSize || undefined}
             data-quick-buy-add
-            onClick={() => blocked === null && selectedSize && void add.run({ productId: selectedSize, quantity: qty, configurationID: payload.configurationID })}
+            onClick={() =>
+              blocked === null &&
+              selectedSize &&
+              void add.run({ productId: selectedSize, quantity: qty, configurationID: payload.configurationID })
+            }
           >
             {payload.customLabelButton ?? t(editMode ? "updateBag" : "addToBag")}
           </button>
@@ -121,7 +163,10 @@ function useAddToBag(opener: HTMLElement, onAdded: (bag: CartResponse) => void) 
       onAdded(await addToCart(line));
     } catch (error) {
       reportQuickBuyError(opener, `add to bag failed: ${errorMessage(error)}`, error);
-      const left = error instanceof HttpError && error.status === 409 ? (error.body as { availableQuantity?: unknown } | undefined)?.availableQuantity : undefined;
+      const left =
+        error instanceof HttpError && error.status === 409
+          ? (error.body as { availableQuantity?: unknown } | undefined)?.availableQuantity
+          : undefined;
       setMessage(typeof left === "number" ? t("notEnoughStock", { count: left }) : t("addFailed"));
     } finally {
       inFlight.current = false;
@@ -131,7 +176,17 @@ function useAddToBag(opener: HTMLElement, onAdded: (bag: CartResponse) => void) 
   return { run, pending, message };
 }
 
-function ColourSelect({ product, fallbackPartNumber, onChange, t }: { product: Product; fallbackPartNumber: string; onChange(partNumber: string): void; t: Text }) {
+function ColourSelect({
+  product,
+  fallbackPartNumber,
+  onChange,
+  t,
+}: {
+  product: Product;
+  fallbackPartNumber: string;
+  onChange(partNumber: string): void;
+  t: Text;
+}) {
   const current = product.selectedVariant?.partnumber ?? product.uniquePartNumber ?? fallbackPartNumber;
   return (
     <label className="vitrine-quick-buy__field">
@@ -148,7 +203,19 @@ function ColourSelect({ product, fallbackPartNumber, onChange, t }: { product: P
 }
 
 /** Sizes with nothing left are marked sold out and cannot be chosen (the initial one stays choosable in edit mode). */
-function SizeSelect({ product, selectedSize, initialSize, onChange, t }: { product: Product; selectedSize: string | undefined; initialSize: string | undefined; onChange(productId: string | undefined): void; t: Text }) {
+function SizeSelect({
+  product,
+  selectedSize,
+  initialSize,
+  onChange,
+  t,
+}: {
+  product: Product;
+  selectedSize: string | undefined;
+  initialSize: string | undefined;
+  onChange(productId: string | undefined): void;
+  t: Text;
+}) {
   return (
     <label className="vitrine-quick-buy__field">
       <span>{t("size")}</span>

@@ -22,7 +22,9 @@ interface QuickBuyStoryProps {
 }
 
 function tileMarkup(tile: TileName): string {
-  const { product, extra } = tile.startsWith("in-store-") ? IN_STORE_TILES[tile.slice(9) as keyof typeof IN_STORE_TILES] : QUICK_BUY_TILES[tile as keyof typeof QUICK_BUY_TILES];
+  const { product, extra } = tile.startsWith("in-store-")
+    ? IN_STORE_TILES[tile.slice(9) as keyof typeof IN_STORE_TILES]
+    : QUICK_BUY_TILES[tile as keyof typeof QUICK_BUY_TILES];
   return `<p>${quickBuyTrigger(product, extra)}</p>`;
 }
 
@@ -72,9 +74,15 @@ export const EditMode: Story = { args: { tile: "edit" } };
 /** In store: 500x500, configuration details, size guide, edit configuration; step 1 with a delete per line. */
 export const InStore: Story = { args: { tile: "in-store-personalised", add: true, config: { inStore: true } } };
 /** §8 init failure: the stock service answers 500. */
-export const InitError: Story = { args: { tile: "oneSize" }, parameters: { msw: [http.get(STOCK_ROUTE, () => HttpResponse.json({}, { status: 500 }))] } };
+export const InitError: Story = {
+  args: { tile: "oneSize" },
+  parameters: { msw: [http.get(STOCK_ROUTE, () => HttpResponse.json({}, { status: 500 }))] },
+};
 /** §8 cart list failure: the catalog items cannot be loaded. */
-export const ResumeError: Story = { args: { tile: "singleSku", add: true }, parameters: { msw: [http.get("*/catalog/products-by-ids", () => HttpResponse.json({}, { status: 503 }))] } };
+export const ResumeError: Story = {
+  args: { tile: "singleSku", add: true },
+  parameters: { msw: [http.get("*/catalog/products-by-ids", () => HttpResponse.json({}, { status: 503 }))] },
+};
 /** §6 showcase login + price: no prices, no proceed. */
 export const Showcase: Story = { args: { tile: "vic", add: true, config: { showcase: { login: true, price: true } } } };
 /** kw: Arabic, right to left. */

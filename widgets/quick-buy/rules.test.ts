@@ -18,22 +18,47 @@ import {
   showcaseView,
 } from "./rules";
 
-const line = (productId: string, quantity: number, configurationID?: string) => ({ productId, quantity, orderItemPrice: 1, orderItemId: undefined, configurationID });
+const line = (productId: string, quantity: number, configurationID?: string) => ({
+  productId,
+  quantity,
+  orderItemPrice: 1,
+  orderItemId: undefined,
+  configurationID,
+});
 
 describe("§9 Timings: quick-buy focus after 300 ms (0 with reduced motion)", () => {
-  it.each([[false, 300], [true, 0]])("reduced motion %s → %i ms", (reduced, ms) => expect(focusDelay(reduced)).toBe(ms));
+  it.each([
+    [false, 300],
+    [true, 0],
+  ])("reduced motion %s → %i ms", (reduced, ms) => expect(focusDelay(reduced)).toBe(ms));
 });
 
 describe("§4 + §9 Quantity: default 1, capped to the selected size's available qty", () => {
   it.each([
-    [5, 0, 0, 5], [5, 0, 2, 3], [5, 2, 2, 5], [1, 0, 3, 0], [0, 0, 0, 0],
-  ])("online %i, bag held %i when read, holds %i now → %i left", (online, then, now, left) => expect(availableQty(online, then, now)).toBe(left));
+    [5, 0, 0, 5],
+    [5, 0, 2, 3],
+    [5, 2, 2, 5],
+    [1, 0, 3, 0],
+    [0, 0, 0, 0],
+  ])("online %i, bag held %i when read, holds %i now → %i left", (online, then, now, left) =>
+    expect(availableQty(online, then, now)).toBe(left),
+  );
   it.each([
     // No cap of its own: 25 or 120 in stock offer 25 or 120 (the spec caps to the stock only).
-    [3, Infinity, 3], [0, Infinity, 0], [25, Infinity, 25], [120, Infinity, 120], [5, 2, 2], [5, 0, 0], [-1, Infinity, 0],
+    [3, Infinity, 3],
+    [0, Infinity, 0],
+    [25, Infinity, 25],
+    [120, Infinity, 120],
+    [5, 2, 2],
+    [5, 0, 0],
+    [-1, Infinity, 0],
   ])("available %i, limit %s → cap %i", (available, limit, cap) => expect(quantityCap(available, limit)).toBe(cap));
   it.each([
-    [1, 3, 1], [5, 3, 3], [0, 3, 1], [2, 0, 0], [Number.NaN, 2, 1],
+    [1, 3, 1],
+    [5, 3, 3],
+    [0, 3, 1],
+    [2, 0, 0],
+    [Number.NaN, 2, 1],
   ])("wanted %s within cap %i → %i", (wanted, cap, shown) => expect(clampQuantity(wanted, cap)).toBe(shown));
 });
 
@@ -51,14 +76,25 @@ describe("§4 add to bag: disabled while …", () => {
 });
 
 describe("§4 after add / after remove", () => {
-  it.each([[true, "list"], [false, "close"]] as const)("showListCart %s → %s", (show, next) => expect(afterAdd(show)).toBe(next));
   it.each([
-    [true, [], true], [true, [line("a", 1)], false], [false, [], false],
-  ] as const)("in store %s, %j left → closes %s", (inStore, items, closes) => expect(closesAfterRemove(inStore, { orderItem: [...items] })).toBe(closes));
+    [true, "list"],
+    [false, "close"],
+  ] as const)("showListCart %s → %s", (show, next) => expect(afterAdd(show)).toBe(next));
+  it.each([
+    [true, [], true],
+    [true, [line("a", 1)], false],
+    [false, [], false],
+  ] as const)("in store %s, %j left → closes %s", (inStore, items, closes) =>
+    expect(closesAfterRemove(inStore, { orderItem: [...items] })).toBe(closes),
+  );
 });
 
 describe("§2 + §6 proceed target", () => {
-  it.each([[true, "checkout"], [false, "checkout-login"], [undefined, "checkout"]] as const)("logged in %s → %s", (loggedIn, page) => expect(proceedTarget(loggedIn)).toBe(page));
+  it.each([
+    [true, "checkout"],
+    [false, "checkout-login"],
+    [undefined, "checkout"],
+  ] as const)("logged in %s → %s", (loggedIn, page) => expect(proceedTarget(loggedIn)).toBe(page));
 });
 
 describe("§2 consent text by country", () => {
@@ -72,14 +108,28 @@ describe("§2 consent text by country", () => {
 });
 
 describe("§6 showcase", () => {
-  const off = { quickBuy: false, findInStore: false, wishlist: false, price: false, checkout: false, appointment: false, login: false, contactUs: false, look: false };
+  const off = {
+    quickBuy: false,
+    findInStore: false,
+    wishlist: false,
+    price: false,
+    checkout: false,
+    appointment: false,
+    login: false,
+    contactUs: false,
+    look: false,
+  };
   it.each([
     ["all off", off, { quickBuy: true, addToBag: true, proceed: true, price: true }],
     ["login: no proceed (§2)", { ...off, login: true }, { quickBuy: true, addToBag: true, proceed: false, price: true }],
     ["checkout: no add, no proceed", { ...off, checkout: true }, { quickBuy: true, addToBag: false, proceed: false, price: true }],
     ["price", { ...off, price: true }, { quickBuy: true, addToBag: true, proceed: true, price: false }],
     ["quick buy", { ...off, quickBuy: true }, { quickBuy: false, addToBag: true, proceed: true, price: true }],
-    ["wishlist, find in store: nothing in quick buy", { ...off, wishlist: true, findInStore: true }, { quickBuy: true, addToBag: true, proceed: true, price: true }],
+    [
+      "wishlist, find in store: nothing in quick buy",
+      { ...off, wishlist: true, findInStore: true },
+      { quickBuy: true, addToBag: true, proceed: true, price: true },
+    ],
   ])("%s", (_, flags, view) => expect(showcaseView(flags)).toEqual(view));
 });
 
@@ -96,7 +146,13 @@ describe("§9 Images: renditions", () => {
 });
 
 describe("§2 + §9 Product configurator", () => {
-  const settings = { url: "/configurator.html", defaultSku: "CFG", inStoreSkus: ["VT1"], totalConfigurationsInStore: 30, editorialConfigurationsInStore: 2 };
+  const settings = {
+    url: "/configurator.html",
+    defaultSku: "CFG",
+    inStoreSkus: ["VT1"],
+    totalConfigurationsInStore: 30,
+    editorialConfigurationsInStore: 2,
+  };
   it.each([
     ["VT1", "C1", "/configurator.html?sku=VT1&configurationID=C1"],
     ["VT2", "C1", "/configurator.html?sku=CFG&configurationID=C1"],
@@ -104,19 +160,57 @@ describe("§2 + §9 Product configurator", () => {
   ] as const)("%s %s → %s", (pn, id, url) => expect(configuratorUrl(settings, pn, id)).toBe(url));
   const thirty = Array.from({ length: 30 }, (_, i) => line(`s${i}`, 1, `P${i}`));
   it.each([
-    ["not in store", null, { inStore: false, configurationID: "E", isPersonalize: false }, { limitReached: false, quantityLimit: Infinity }],
-    ["editorial, none yet: 2", null, { inStore: true, configurationID: "E", isPersonalize: false }, { limitReached: false, quantityLimit: 2 }],
-    ["editorial, 1 held: 1", { orderItem: [line("a", 1, "E")] }, { inStore: true, configurationID: "E", isPersonalize: false }, { limitReached: false, quantityLimit: 1 }],
-    ["editorial, 2 held: refused", { orderItem: [line("a", 2, "E")] }, { inStore: true, configurationID: "E", isPersonalize: false }, { limitReached: true, quantityLimit: 0 }],
-    ["personalised: no unit limit", { orderItem: [line("a", 5, "P")] }, { inStore: true, configurationID: "P", isPersonalize: true }, { limitReached: false, quantityLimit: Infinity }],
-    ["30 configured lines: a new one refused", { orderItem: thirty }, { inStore: true, configurationID: "NEW", isPersonalize: true }, { limitReached: true, quantityLimit: 0 }],
-    ["30 configured lines: one of them still adds", { orderItem: thirty }, { inStore: true, configurationID: "P3", isPersonalize: true }, { limitReached: false, quantityLimit: Infinity }],
+    [
+      "not in store",
+      null,
+      { inStore: false, configurationID: "E", isPersonalize: false },
+      { limitReached: false, quantityLimit: Infinity },
+    ],
+    [
+      "editorial, none yet: 2",
+      null,
+      { inStore: true, configurationID: "E", isPersonalize: false },
+      { limitReached: false, quantityLimit: 2 },
+    ],
+    [
+      "editorial, 1 held: 1",
+      { orderItem: [line("a", 1, "E")] },
+      { inStore: true, configurationID: "E", isPersonalize: false },
+      { limitReached: false, quantityLimit: 1 },
+    ],
+    [
+      "editorial, 2 held: refused",
+      { orderItem: [line("a", 2, "E")] },
+      { inStore: true, configurationID: "E", isPersonalize: false },
+      { limitReached: true, quantityLimit: 0 },
+    ],
+    [
+      "personalised: no unit limit",
+      { orderItem: [line("a", 5, "P")] },
+      { inStore: true, configurationID: "P", isPersonalize: true },
+      { limitReached: false, quantityLimit: Infinity },
+    ],
+    [
+      "30 configured lines: a new one refused",
+      { orderItem: thirty },
+      { inStore: true, configurationID: "NEW", isPersonalize: true },
+      { limitReached: true, quantityLimit: 0 },
+    ],
+    [
+      "30 configured lines: one of them still adds",
+      { orderItem: thirty },
+      { inStore: true, configurationID: "P3", isPersonalize: true },
+      { limitReached: false, quantityLimit: Infinity },
+    ],
   ])("%s", (_, bag, product, expected) => expect(configurationLimits(settings, bag, product)).toEqual(expected));
 });
 
 describe("a trigger opens the modal on a plain left click only", () => {
   const click = { button: 0, ctrlKey: false, metaKey: false, shiftKey: false, altKey: false };
   it.each([
-    ["plain", click, true], ["ctrl", { ...click, ctrlKey: true }, false], ["meta", { ...click, metaKey: true }, false], ["middle", { ...click, button: 1 }, false],
+    ["plain", click, true],
+    ["ctrl", { ...click, ctrlKey: true }, false],
+    ["meta", { ...click, metaKey: true }, false],
+    ["middle", { ...click, button: 1 }, false],
   ])("%s", (_, event, opens) => expect(opensModal(event)).toBe(opens));
 });

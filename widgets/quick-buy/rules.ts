@@ -129,7 +129,11 @@ export function renditionImage(url: string, inStore: boolean) {
 
 /** §2 in-store "edit configuration": the 3D configurator with `sku` and `configurationID`. The SKU is the product's
  * part number when it is one of the configured in-store SKUs, else the configured default SKU (§9). */
-export function configuratorUrl(settings: Pick<ConfiguratorSettings, "url" | "defaultSku" | "inStoreSkus">, partNumber: string, configurationID: string | undefined): string {
+export function configuratorUrl(
+  settings: Pick<ConfiguratorSettings, "url" | "defaultSku" | "inStoreSkus">,
+  partNumber: string,
+  configurationID: string | undefined,
+): string {
   const sku = settings.inStoreSkus.includes(partNumber) ? partNumber : settings.defaultSku;
   const query = new URLSearchParams({ sku });
   if (configurationID) query.set("configurationID", configurationID);

@@ -35,21 +35,25 @@ afterEach(async () => {
   cart.value = null;
 });
 
-it.each(Object.keys(EXPECTATIONS) as StoryName[])("story %s", async (name) => {
-  renderStory(composed[name]);
-  const want = EXPECTATIONS[name];
-  await waitFor(
-    () => {
-      const dialog = document.querySelector<HTMLElement>("[role=dialog]");
-      expect(dialog?.dataset["step"]).toBe(want.step);
-      for (const mark of want.marks ?? []) {
-        if (mark.startsWith("!")) expect(dialog!.querySelector(mark.slice(1)), mark).toBeNull();
-        else expect(dialog!.querySelector(mark), mark).not.toBeNull();
-      }
-    },
-    { timeout: 8000 },
-  );
-  expectLoggedOnly(errors, want.errors);
-}, 15_000);
+it.each(Object.keys(EXPECTATIONS) as StoryName[])(
+  "story %s",
+  async (name) => {
+    renderStory(composed[name]);
+    const want = EXPECTATIONS[name];
+    await waitFor(
+      () => {
+        const dialog = document.querySelector<HTMLElement>("[role=dialog]");
+        expect(dialog?.dataset["step"]).toBe(want.step);
+        for (const mark of want.marks ?? []) {
+          if (mark.startsWith("!")) expect(dialog!.querySelector(mark.slice(1)), mark).toBeNull();
+          else expect(dialog!.querySelector(mark), mark).not.toBeNull();
+        }
+      },
+      { timeout: 8000 },
+    );
+    expectLoggedOnly(errors, want.errors);
+  },
+  15_000,
+);
 
 itCoversEveryStory(EXPECTATIONS, composed);

@@ -21,7 +21,9 @@ export function focusInitial(dialog: HTMLElement | null): void {
 
 /** The page's other top-level parts, made inert while the dialog is open; returns the undo. */
 function makeBackgroundInert(host: HTMLElement): () => void {
-  const siblings = [...document.body.children].filter((el): el is HTMLElement => el instanceof HTMLElement && el !== host && !el.hasAttribute("inert"));
+  const siblings = [...document.body.children].filter(
+    (el): el is HTMLElement => el instanceof HTMLElement && el !== host && !el.hasAttribute("inert"),
+  );
   for (const el of siblings) el.setAttribute("inert", "");
   return () => siblings.forEach((el) => el.removeAttribute("inert"));
 }
@@ -50,7 +52,12 @@ function closeOnEscape(): () => void {
 }
 
 /** Applies the modal behaviour while mounted; the returned ref says whether the delayed initial focus has happened. */
-export function useModal(dialog: RefObject<HTMLElement | null>, host: HTMLElement, opener: HTMLElement, partNumber: string): RefObject<boolean> {
+export function useModal(
+  dialog: RefObject<HTMLElement | null>,
+  host: HTMLElement,
+  opener: HTMLElement,
+  partNumber: string,
+): RefObject<boolean> {
   const focusReady = useRef(false);
   useEffect(() => {
     const box = dialog.current!;

@@ -25,7 +25,12 @@ export function useQuickBuyProduct(payload: QuickBuyInitPayload, opener: HTMLEle
 
   useEffect(() => {
     const controller = new AbortController();
-    const bag = cart.value ? Promise.resolve() : loadCart({ signal: controller.signal }).then(() => {}, () => {});
+    const bag = cart.value
+      ? Promise.resolve()
+      : loadCart({ signal: controller.signal }).then(
+          () => {},
+          () => {},
+        );
     Promise.all([loadProduct(payload.partNumber, { signal: controller.signal, supersede: WIDGET }), bag]).then(
       ([loaded]) => {
         requestStock(loaded.sizes.map((s) => s.productId));
@@ -47,7 +52,8 @@ export function useQuickBuyProduct(payload: QuickBuyInitPayload, opener: HTMLEle
       (loaded) => {
         requestStock(loaded.sizes.map((s) => s.productId));
         setProduct(loaded);
-        if (!loaded.sizes.some((s) => s.productId === selectedSize)) setSelectedSize(loaded.sizes.length === 1 ? loaded.sizes[0]?.productId : undefined);
+        if (!loaded.sizes.some((s) => s.productId === selectedSize))
+          setSelectedSize(loaded.sizes.length === 1 ? loaded.sizes[0]?.productId : undefined);
       },
       (error: unknown) => {
         if (error instanceof HttpError && (error.kind === "superseded" || error.kind === "aborted")) return;

@@ -105,7 +105,9 @@ function LoadingStep({ titleId }: { titleId: string }) {
   const t = useQuickBuyText();
   return (
     <>
-      <h2 id={titleId} className="vitrine-visually-hidden">{t("dialogLabel")}</h2>
+      <h2 id={titleId} className="vitrine-visually-hidden">
+        {t("dialogLabel")}
+      </h2>
       <p className="vitrine-quick-buy__loading">{t("loading")}</p>
     </>
   );
@@ -115,8 +117,12 @@ function InitErrorStep({ titleId }: { titleId: string }) {
   const t = useQuickBuyText();
   return (
     <>
-      <h2 id={titleId} className="vitrine-quick-buy__title">{t("dialogLabel")}</h2>
-      <p role="alert" data-quick-buy-error="init">{t("initError")}</p>
+      <h2 id={titleId} className="vitrine-quick-buy__title">
+        {t("dialogLabel")}
+      </h2>
+      <p role="alert" data-quick-buy-error="init">
+        {t("initError")}
+      </p>
       <button type="button" className="vitrine-quick-buy__button" data-autofocus onClick={closeQuickBuy}>
         {t("close")}
       </button>

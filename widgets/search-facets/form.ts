@@ -20,7 +20,9 @@ import {
 export const HISTORY_TITLE = "search";
 
 const checkboxes = (form: HTMLFormElement) =>
-  [...form.elements].filter((el): el is HTMLInputElement => el instanceof HTMLInputElement && el.type === "checkbox" && isFacetName(el.name));
+  [...form.elements].filter(
+    (el): el is HTMLInputElement => el instanceof HTMLInputElement && el.type === "checkbox" && isFacetName(el.name),
+  );
 
 function queryField(form: HTMLFormElement): HTMLInputElement | undefined {
   const field = form.elements.namedItem(QUERY_PARAM);
@@ -72,7 +74,10 @@ export interface FacetsOptions {
 /** Connects the form; returns the disconnect. */
 export function connectFacets(form: HTMLFormElement, { listing }: FacetsOptions): () => void {
   const parentMap = parents(form);
-  const effective = (state: SearchState): SearchState => ({ query: state.query, facets: effectiveSelection(state.facets, (v) => parentMap.get(v)) });
+  const effective = (state: SearchState): SearchState => ({
+    query: state.query,
+    facets: effectiveSelection(state.facets, (v) => parentMap.get(v)),
+  });
   const announce = () => emit("listing-query", listing ? { listing } : {});
   let shown = effective(readSearchState(location.search));
 
@@ -114,4 +119,3 @@ export function connectFacets(form: HTMLFormElement, { listing }: FacetsOptions)
     window.removeEventListener("popstate", restore);
   };
 }
-

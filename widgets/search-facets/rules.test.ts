@@ -37,9 +37,12 @@ describe("§9 Search facets: the selection in the URL", () => {
   });
 
   it("searchHref sets the query, drops page and keeps the hash", () => {
-    expect(searchHref("https://s.test/search-results.html?q=old&page=3&ColorGroup=x#top", { query: "silk scarf", facets: { categories2: ["bags"] } })).toBe(
-      "https://s.test/search-results.html?q=silk+scarf&categories2=bags#top",
-    );
+    expect(
+      searchHref("https://s.test/search-results.html?q=old&page=3&ColorGroup=x#top", {
+        query: "silk scarf",
+        facets: { categories2: ["bags"] },
+      }),
+    ).toBe("https://s.test/search-results.html?q=silk+scarf&categories2=bags#top");
     expect(searchHref("https://s.test/s.html?q=old", { query: "", facets: {} })).toBe("https://s.test/s.html");
   });
 
@@ -49,7 +52,12 @@ describe("§9 Search facets: the selection in the URL", () => {
 
   const value = fc.string({ minLength: 1, maxLength: 12 }).filter((s) => s.trim() === s && s !== "");
   const selection: fc.Arbitrary<FacetSelection> = fc
-    .record(Object.fromEntries(FACET_NAMES.map((name) => [name, fc.uniqueArray(value, { maxLength: 4 })])) as Record<string, fc.Arbitrary<string[]>>)
+    .record(
+      Object.fromEntries(FACET_NAMES.map((name) => [name, fc.uniqueArray(value, { maxLength: 4 })])) as Record<
+        string,
+        fc.Arbitrary<string[]>
+      >,
+    )
     .map((record) => Object.fromEntries(Object.entries(record).filter(([, values]) => values.length > 0)) as FacetSelection);
   const otherParams = fc.array(fc.tuple(fc.constantFrom("q", "page", "utm", "x y"), fc.string({ maxLength: 8 })), { maxLength: 4 });
 
@@ -78,28 +86,58 @@ describe("§9 order and visibility: level 3 and SizeGroup after level 2", () => 
   it.each([
     ["nothing selected", {}, ["categories2", "collection", "ColorGroup", "MaterialGroup"]],
     ["a colour only", { ColorGroup: ["black"] }, ["categories2", "collection", "ColorGroup", "MaterialGroup"]],
-    ["a level-2 category", { categories2: ["bags"] }, ["categories2", "categories3", "collection", "ColorGroup", "MaterialGroup", "SizeGroup"]],
+    [
+      "a level-2 category",
+      { categories2: ["bags"] },
+      ["categories2", "categories3", "collection", "ColorGroup", "MaterialGroup", "SizeGroup"],
+    ],
   ] as const)("%s", (_, selection, expected) => expect(visibleFacets(selection)).toEqual(expected));
 
   it.each([
     ["level 3 without level 2 is dropped", { categories3: ["totes"], SizeGroup: ["m-l"] }, {}],
-    ["level 3 under its selected parent counts", { categories2: ["bags"], categories3: ["totes"] }, { categories2: ["bags"], categories3: ["totes"] }],
-    ["level 3 under another parent is dropped", { categories2: ["bags"], categories3: ["totes", "pumps"] }, { categories2: ["bags"], categories3: ["totes"] }],
+    [
+      "level 3 under its selected parent counts",
+      { categories2: ["bags"], categories3: ["totes"] },
+      { categories2: ["bags"], categories3: ["totes"] },
+    ],
+    [
+      "level 3 under another parent is dropped",
+      { categories2: ["bags"], categories3: ["totes", "pumps"] },
+      { categories2: ["bags"], categories3: ["totes"] },
+    ],
     ["an unknown level-3 value is dropped", { categories2: ["bags"], categories3: ["???"] }, { categories2: ["bags"] }],
-    ["SizeGroup counts once level 2 is selected", { categories2: ["shoes"], SizeGroup: ["eu-38-39"] }, { categories2: ["shoes"], SizeGroup: ["eu-38-39"] }],
-    ["the other facets always count", { collection: ["icons"], MaterialGroup: ["silk"] }, { collection: ["icons"], MaterialGroup: ["silk"] }],
+    [
+      "SizeGroup counts once level 2 is selected",
+      { categories2: ["shoes"], SizeGroup: ["eu-38-39"] },
+      { categories2: ["shoes"], SizeGroup: ["eu-38-39"] },
+    ],
+    [
+      "the other facets always count",
+      { collection: ["icons"], MaterialGroup: ["silk"] },
+      { collection: ["icons"], MaterialGroup: ["silk"] },
+    ],
   ] as const)("%s", (_, selection, expected) => expect(effectiveSelection(selection, parentOf)).toEqual(expected));
 });
 
 describe("§9 all facets use OR logic: OR inside a facet, AND across facets", () => {
-  const product = { categories2: ["bags"], categories3: ["totes"], ColorGroup: ["black"], MaterialGroup: ["leather"], SizeGroup: ["one-size"] };
+  const product = {
+    categories2: ["bags"],
+    categories3: ["totes"],
+    ColorGroup: ["black"],
+    MaterialGroup: ["leather"],
+    SizeGroup: ["one-size"],
+  };
   it.each([
     ["no selection matches everything", {}, true],
     ["one value of the facet", { ColorGroup: ["black"] }, true],
     ["OR: any selected value of the facet", { ColorGroup: ["red", "black"] }, true],
     ["none of the facet's values", { ColorGroup: ["red", "blue"] }, false],
     ["AND: every facet must match", { ColorGroup: ["black"], MaterialGroup: ["silk"] }, false],
-    ["AND across three facets, OR inside each", { categories2: ["shoes", "bags"], ColorGroup: ["black", "red"], MaterialGroup: ["leather"] }, true],
+    [
+      "AND across three facets, OR inside each",
+      { categories2: ["shoes", "bags"], ColorGroup: ["black", "red"], MaterialGroup: ["leather"] },
+      true,
+    ],
     ["a facet the product has no value for", { collection: ["icons"] }, false],
   ] as const)("%s", (_, selection, expected) => expect(matchesFacets(product, selection)).toBe(expected));
 

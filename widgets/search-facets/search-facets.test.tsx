@@ -11,7 +11,8 @@ let off: () => void;
 const entry = { name: "search-facets", selector: "[data-search-facets]", load: () => import("./index") };
 
 async function hydrate(search: string, markup?: string) {
-  const page = markup ?? `${searchBoxHtml(new URLSearchParams(search).get("q") ?? "")}${facetsFormHtml(parseFacets(new URLSearchParams(search)))}`;
+  const page =
+    markup ?? `${searchBoxHtml(new URLSearchParams(search).get("q") ?? "")}${facetsFormHtml(parseFacets(new URLSearchParams(search)))}`;
   await hydrateWidget(entry, page, `/pages/search-results.html${search}`);
 }
 
@@ -90,7 +91,9 @@ describe("search facets (§9)", () => {
   it("on anything but a form it reports the error and leaves the markup alone", async () => {
     const errors = vi.spyOn(console, "error").mockImplementation(() => {});
     await hydrate("?q=bag", `<div data-search-facets><input type="checkbox" name="ColorGroup" value="black"></div>`);
-    expect(errors.mock.calls.map((c) => String(c[0])).join("\n")).toMatch(/\[vitrine\] search-facets on div\S*: render failed: expected a <form> element/);
+    expect(errors.mock.calls.map((c) => String(c[0])).join("\n")).toMatch(
+      /\[vitrine\] search-facets on div\S*: render failed: expected a <form> element/,
+    );
     await toggle("black");
     expect(location.search).toBe("?q=bag");
   });

@@ -18,7 +18,10 @@ interface Expectation {
 
 const EXPECTATIONS: Record<StoryName, Expectation> = {
   NothingSelected: { facets: ["categories2", "collection", "ColorGroup", "MaterialGroup"], checked: [] },
-  Level2Selected: { facets: ["categories2", "categories3", "collection", "ColorGroup", "MaterialGroup", "SizeGroup"], checked: ["bags", "totes", "black", "red"] },
+  Level2Selected: {
+    facets: ["categories2", "categories3", "collection", "ColorGroup", "MaterialGroup", "SizeGroup"],
+    checked: ["bags", "totes", "black", "red"],
+  },
   RtlKuwait: { facets: ["categories2", "categories3", "collection", "ColorGroup", "MaterialGroup", "SizeGroup"], checked: ["shoes"] },
 };
 

@@ -84,7 +84,15 @@ describe("load more (§4)", () => {
     expect(grid.shown).toEqual(pagesUpTo("all", 2));
     expect(paging()).toMatchObject({ page: 2, count: 6, waiting: "none", active: true });
     expect(outcomes).toEqual([
-      { type: "loaded", kind: "more", page: 2, category: "all", items: pageItems("all", 2), partNumbers: pageItems("all", 2), totalCount: 11 },
+      {
+        type: "loaded",
+        kind: "more",
+        page: 2,
+        category: "all",
+        items: pageItems("all", 2),
+        partNumbers: pageItems("all", 2),
+        totalCount: 11,
+      },
     ]);
   });
 
@@ -213,7 +221,10 @@ describe("Back/Forward (§2)", () => {
   it("pages the server rendered together are fetched again when Back asks for fewer", async () => {
     const { controller, grid, requests } = setup({ initial: { page: 3, category: "all" } });
     await controller.restore({ page: 2, category: "all" });
-    expect(requests).toEqual([{ page: 1, category: "all" }, { page: 2, category: "all" }]);
+    expect(requests).toEqual([
+      { page: 1, category: "all" },
+      { page: 2, category: "all" },
+    ]);
     expect(grid.shown).toEqual(pagesUpTo("all", 2));
   });
 
@@ -235,7 +246,9 @@ type Action = { type: "more" } | { type: "tab"; category: string } | { type: "ba
 const action: fc.Arbitrary<Action> = fc.oneof(
   fc.constant<Action>({ type: "more" }),
   fc.constantFrom(...CATEGORY_NAMES).map((category): Action => ({ type: "tab", category })),
-  fc.record({ category: fc.constantFrom(...CATEGORY_NAMES), page: fc.integer({ min: 1, max: 5 }) }).map((target): Action => ({ type: "back", ...target })),
+  fc
+    .record({ category: fc.constantFrom(...CATEGORY_NAMES), page: fc.integer({ min: 1, max: 5 }) })
+    .map((target): Action => ({ type: "back", ...target })),
 );
 
 function run(controller: ReturnType<typeof setup>["controller"], next: Action): Promise<void> {
@@ -266,7 +279,10 @@ describe("races (fast-check scheduler)", () => {
         fc.scheduler(),
         fc.record({ category: fc.constantFrom(...CATEGORY_NAMES), page: fc.integer({ min: 1, max: 3 }) }),
         fc.array(action, { minLength: 1, maxLength: 12 }),
-        fc.uniqueArray(fc.tuple(fc.constantFrom(...CATEGORY_NAMES), fc.integer({ min: 1, max: 4 })).map(([c, p]) => `${c}:${p}`), { maxLength: 3 }),
+        fc.uniqueArray(
+          fc.tuple(fc.constantFrom(...CATEGORY_NAMES), fc.integer({ min: 1, max: 4 })).map(([c, p]) => `${c}:${p}`),
+          { maxLength: 3 },
+        ),
         async (s, initial, actions, failing) => {
           const live = new Set<AbortSignal>();
           // The scheduler releases answers; a failing one becomes a rejection outside it (no unhandled rejections).
@@ -284,12 +300,15 @@ describe("races (fast-check scheduler)", () => {
                 .then((page) => page ?? Promise.reject(new Error("HTTP 500")));
             },
           });
-          s.scheduleSequence(actions.map((next) => ({ label: JSON.stringify(next), builder: async () => void run(test.controller, next) })));
+          s.scheduleSequence(
+            actions.map((next) => ({ label: JSON.stringify(next), builder: async () => void run(test.controller, next) })),
+          );
           await settle(s);
           expectExactGrid(test);
           expect(test.paging().waiting).toBe("none");
           expect(test.grid.busy).toBe(false);
-          if (!test.paging().active) expect(test.paging().count >= (test.paging().totalCount ?? Infinity) || test.controller.state.value.failure).toBeTruthy();
+          if (!test.paging().active)
+            expect(test.paging().count >= (test.paging().totalCount ?? Infinity) || test.controller.state.value.failure).toBeTruthy();
         },
       ),
       { numRuns: 300 },

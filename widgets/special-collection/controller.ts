@@ -29,7 +29,15 @@ export interface Grid<Item> {
 export type LoadKind = "more" | "category" | "restore";
 
 export type Outcome<Item> =
-  | { type: "loaded"; kind: "more" | "category"; page: number; category: string; items: readonly Item[]; partNumbers: readonly string[]; totalCount: number }
+  | {
+      type: "loaded";
+      kind: "more" | "category";
+      page: number;
+      category: string;
+      items: readonly Item[];
+      partNumbers: readonly string[];
+      totalCount: number;
+    }
   | { type: "restored"; page: number; category: string; totalCount?: number; fetched: boolean }
   | { type: "failed"; kind: LoadKind; request: GridQuery; error: unknown };
 
@@ -79,7 +87,17 @@ export function createController<Item>({ initial, fetchPage, grid, notify }: Con
     paging: mountPaging({ page: initial.page, count: initial.items.length, category: initial.category, totalCount: initial.totalCount }),
   });
   const shelves = new Map<string, Shelf<Item>>([
-    [initial.category, { items: [...initial.items], ends: new Map([[0, 0], [initial.page, initial.items.length]]), totalCount: initial.totalCount }],
+    [
+      initial.category,
+      {
+        items: [...initial.items],
+        ends: new Map([
+          [0, 0],
+          [initial.page, initial.items.length],
+        ]),
+        totalCount: initial.totalCount,
+      },
+    ],
   ]);
   let job: AbortController | undefined;
 

@@ -35,7 +35,11 @@ export async function fetchCollectionPage(
   itemClass: string,
 ): Promise<LoadedPage<HTMLLIElement>> {
   // An empty category is a real answer; its `#total-count` (checked below) says so.
-  const { fragment } = await loadPage(address, { items: "[data-part-number]", mayBeEmpty: true }, { query: { page, category, pageLoad: false }, signal, timeoutMs: LOAD_TIMEOUT_MS });
+  const { fragment } = await loadPage(
+    address,
+    { items: "[data-part-number]", mayBeEmpty: true },
+    { query: { page, category, pageLoad: false }, signal, timeoutMs: LOAD_TIMEOUT_MS },
+  );
   const totalCount = readTotalCount(fragment);
   const tiles = tilesOf(fragment);
   const items = listItems(tiles, itemClass);

@@ -61,7 +61,8 @@ function follow(element: HTMLElement, instance: Omit<Instance, "controller">, ou
     case "failed":
       // §8: propagated to the page's error hook, and said on the page.
       reportWidgetError({ widget: WIDGET, element, message: errorMessage(outcome.error), cause: outcome.error });
-      announcement.value = outcome.kind === "category" ? specialCollectionText(language, "categoryFailed") : listingText(language, "loadFailed");
+      announcement.value =
+        outcome.kind === "category" ? specialCollectionText(language, "categoryFailed") : listingText(language, "loadFailed");
       return;
   }
 }

@@ -35,7 +35,9 @@ describe("readTotalCount (§5: a response must hold a total-count element)", () 
   it("names the constant as the spec words it", () => expect(MISSING_TOTAL_COUNT).toBe("missing total count tracker in html response"));
 
   it.each([["forty"], [""], ["-1"], ["1e3"]])("a non-numeric total %j is an error too (§5 counts are numeric)", (text) => {
-    expect(() => readTotalCount(htmlFragment(`<span id="total-count">${text}</span>`))).toThrowError(/^invalid total count tracker in html response/);
+    expect(() => readTotalCount(htmlFragment(`<span id="total-count">${text}</span>`))).toThrowError(
+      /^invalid total count tracker in html response/,
+    );
   });
 });
 
@@ -83,7 +85,12 @@ describe("tabStop (APG roving tabindex)", () => {
 });
 
 describe("restoreBase (Back/Forward: the most memory can show at once)", () => {
-  const ends = new Map([[0, 0], [1, 12], [2, 24], [5, 60]]);
+  const ends = new Map([
+    [0, 0],
+    [1, 12],
+    [2, 24],
+    [5, 60],
+  ]);
   it.each([
     [1, { page: 1, count: 12 }],
     [2, { page: 2, count: 24 }],
@@ -92,6 +99,14 @@ describe("restoreBase (Back/Forward: the most memory can show at once)", () => {
     [9, { page: 5, count: 60 }],
   ])("page %d → %j", (target, base) => expect(restoreBase(ends, target)).toEqual(base));
   it("a server-rendered block (pages 1..3 together) cannot be split", () => {
-    expect(restoreBase(new Map([[0, 0], [3, 36]]), 2)).toEqual({ page: 0, count: 0 });
+    expect(
+      restoreBase(
+        new Map([
+          [0, 0],
+          [3, 36],
+        ]),
+        2,
+      ),
+    ).toEqual({ page: 0, count: 0 });
   });
 });

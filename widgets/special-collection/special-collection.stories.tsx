@@ -87,8 +87,10 @@ async function until<T>(find: () => T | null | undefined, timeoutMs = 5000): Pro
 const clickLoadMore = async ({ canvasElement }: { canvasElement: HTMLElement }) =>
   (await until(() => canvasElement.querySelector<HTMLButtonElement>("[data-special-collection-more] button"))).click();
 
-const clickTab = (category: string) => async ({ canvasElement }: { canvasElement: HTMLElement }) =>
-  (await until(() => canvasElement.querySelectorAll<HTMLElement>("[role=tab]")[SPECIAL_COLLECTION_CATEGORIES.indexOf(category)])).click();
+const clickTab =
+  (category: string) =>
+  async ({ canvasElement }: { canvasElement: HTMLElement }) =>
+    (await until(() => canvasElement.querySelectorAll<HTMLElement>("[role=tab]")[SPECIAL_COLLECTION_CATEGORIES.indexOf(category)])).click();
 
 const meta = {
   title: "Widgets/Special collection",

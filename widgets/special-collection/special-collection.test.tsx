@@ -9,11 +9,7 @@ import { setPageConfig } from "../../core/page-config";
 import { unmountHost } from "../../core/render/host";
 import { resetStock } from "../../core/stock";
 import type { TrackingEvent } from "../../core/tracking";
-import {
-  SPECIAL_COLLECTION_CONTENT_PATH,
-  SPECIAL_COLLECTION_FAULTS,
-  collectionPages,
-} from "../../fixtures/fragments/special-collection";
+import { SPECIAL_COLLECTION_CONTENT_PATH, SPECIAL_COLLECTION_FAULTS, collectionPages } from "../../fixtures/fragments/special-collection";
 import { SPECIAL_COLLECTION_PATH, specialCollectionHref, specialCollectionSection } from "../../fixtures/server/screens/special-collection";
 import { markets } from "../../markets/markets";
 import { server } from "../../tests/unit/setup";
@@ -29,7 +25,14 @@ let stopTracking: () => void;
 
 const settle = () => act(async () => new Promise((resolve) => setTimeout(resolve, 60)));
 
-async function open(search = "", { style = "classic" as "classic" | "new", contentPath = SPECIAL_COLLECTION_CONTENT_PATH, html }: { style?: "classic" | "new"; contentPath?: string; html?: string } = {}) {
+async function open(
+  search = "",
+  {
+    style = "classic" as "classic" | "new",
+    contentPath = SPECIAL_COLLECTION_CONTENT_PATH,
+    html,
+  }: { style?: "classic" | "new"; contentPath?: string; html?: string } = {},
+) {
   history.replaceState(null, "", `${SPECIAL_COLLECTION_PATH}${search}`);
   const query = new URLSearchParams(search);
   setPageConfig({ contentPath });
@@ -46,7 +49,10 @@ async function open(search = "", { style = "classic" as "classic" | "new", conte
   lifecycle = createLifecycle(entries);
   // Settled once the section has mounted or been reported (its chunk loads lazily, slowly the first time).
   let done = false;
-  const offs = [on("mount", (e) => (done ||= e.widget === "special-collection")), on("error", (e) => (done ||= e.widget === "special-collection"))];
+  const offs = [
+    on("mount", (e) => (done ||= e.widget === "special-collection")),
+    on("error", (e) => (done ||= e.widget === "special-collection")),
+  ];
   await act(async () => lifecycle.start());
   for (let waited = 0; !done && waited < 5000; waited += 20) await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
   offs.forEach((off) => off());
@@ -87,7 +93,15 @@ describe("hydration (§2, APG tabs)", () => {
   it("replaces the server tabs and load-more link with tabs and a button, and numbers the items", async () => {
     await open("?category=bags");
     const tabs = [...document.querySelectorAll<HTMLElement>("[role=tablist] [role=tab]")];
-    expect(tabs.map((el) => el.textContent)).toEqual(["All", "Bags", "Shoes", "Ready-to-wear", "Jewellery", "Accessories", "Small leather goods"]);
+    expect(tabs.map((el) => el.textContent)).toEqual([
+      "All",
+      "Bags",
+      "Shoes",
+      "Ready-to-wear",
+      "Jewellery",
+      "Accessories",
+      "Small leather goods",
+    ]);
     expect(tabs.map((el) => el.getAttribute("aria-selected"))).toEqual(["false", "true", "false", "false", "false", "false", "false"]);
     expect(tabs.map((el) => el.tabIndex)).toEqual([-1, 0, -1, -1, -1, -1, -1]);
     const panel = document.querySelector("[data-special-collection-panel]")!;
@@ -125,7 +139,11 @@ describe("load more (§4, §7)", () => {
     expect(tracked).toEqual([{ event: "load-more", partNumbers: expectedPartNumbers("bags", 3, 3), page: 3, category: "bags" }]);
     expect(document.activeElement).toBe(items()[24]!.querySelector("[data-part-number]"));
     expect(items()[24]!.getAttribute("aria-posinset")).toBe("25");
-    expect(items().slice(24).every((item) => item.querySelector("img")?.getAttribute("loading") === "lazy")).toBe(true);
+    expect(
+      items()
+        .slice(24)
+        .every((item) => item.querySelector("img")?.getAttribute("loading") === "lazy"),
+    ).toBe(true);
     expect(document.querySelector("[role=status]")?.textContent).toBe("12 more items loaded");
     expect(document.querySelector("[data-special-collection-grid]")!.getAttribute("aria-busy")).toBe("false");
   });
@@ -137,7 +155,11 @@ describe("load more (§4, §7)", () => {
     await act(async () => loadMoreButton()!.click());
     await settle();
     await settle();
-    expect(items().slice(12).every((item) => item.querySelector("[data-part-number] > .vitrine-tile"))).toBe(true);
+    expect(
+      items()
+        .slice(12)
+        .every((item) => item.querySelector("[data-part-number] > .vitrine-tile")),
+    ).toBe(true);
     expect(stockRequests).toBe(1);
   });
 
@@ -158,7 +180,11 @@ describe("load more (§4, §7)", () => {
     await act(async () => loadMoreButton()!.click());
     await settle();
     expect(requests[0]!.pathname).toBe(`${SPECIAL_COLLECTION_CONTENT_PATH}.component-special-collection-template.new.html`);
-    expect(items().slice(12).every((item) => item.querySelector(".product-tile--new"))).toBe(true);
+    expect(
+      items()
+        .slice(12)
+        .every((item) => item.querySelector(".product-tile--new")),
+    ).toBe(true);
   });
 });
 
@@ -275,21 +301,29 @@ describe("markup contract", () => {
     });
     const html = document.body.innerHTML.replace('data-total-count="43"', 'data-total-count="many"');
     await open("?category=bags", { html });
-    expect(errors).toHaveBeenCalledWith(expect.stringMatching(/^\[vitrine\] special-collection on section\.special-collection \(data-total-count\): expected an integer$/));
+    expect(errors).toHaveBeenCalledWith(
+      expect.stringMatching(/^\[vitrine\] special-collection on section\.special-collection \(data-total-count\): expected an integer$/),
+    );
     expect(document.querySelector("[role=tablist]")).toBeNull();
     expect(document.querySelector<HTMLAnchorElement>("[data-special-collection-more] a")!.hidden).toBe(false);
   });
 
   it("a missing part is named like an attribute", async () => {
     const errors = vi.spyOn(console, "error").mockImplementation(() => {});
-    await open("", { html: `<section data-special-collection data-total-count="3"><nav data-special-collection-tabs><ul><li><a href="?category=all" data-category="all">All</a></li></ul></nav><div data-special-collection-panel></div><div data-special-collection-more><a href="?page=2">More</a></div></section>` });
-    expect(errors).toHaveBeenCalledWith("[vitrine] special-collection on section (part [data-special-collection-panel] [data-special-collection-grid]): missing required part");
+    await open("", {
+      html: `<section data-special-collection data-total-count="3"><nav data-special-collection-tabs><ul><li><a href="?category=all" data-category="all">All</a></li></ul></nav><div data-special-collection-panel></div><div data-special-collection-more><a href="?page=2">More</a></div></section>`,
+    });
+    expect(errors).toHaveBeenCalledWith(
+      "[vitrine] special-collection on section (part [data-special-collection-panel] [data-special-collection-grid]): missing required part",
+    );
     expect(document.querySelector("[role=tablist]")).toBeNull();
   });
 
   it("a tab link without its category is named like an attribute", async () => {
     const errors = vi.spyOn(console, "error").mockImplementation(() => {});
-    await open("", { html: `<section data-special-collection data-total-count="3"><nav data-special-collection-tabs><ul><li><a href="?category=all">All</a></li></ul></nav><div data-special-collection-panel><ul data-special-collection-grid></ul></div><div data-special-collection-more><a href="?page=2">More</a></div></section>` });
+    await open("", {
+      html: `<section data-special-collection data-total-count="3"><nav data-special-collection-tabs><ul><li><a href="?category=all">All</a></li></ul></nav><div data-special-collection-panel><ul data-special-collection-grid></ul></div><div data-special-collection-more><a href="?page=2">More</a></div></section>`,
+    });
     expect(errors).toHaveBeenCalledWith("[vitrine] special-collection on section (data-category): a tab link has no category");
     expect(document.querySelector("[role=tablist]")).toBeNull();
   });
@@ -298,4 +332,3 @@ describe("markup contract", () => {
     expect(specialCollection.attributes).toEqual(["data-total-count", "data-new-experience"]);
   });
 });
-

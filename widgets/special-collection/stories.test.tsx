@@ -61,32 +61,36 @@ function observe(root: HTMLElement): Expected {
 const errors = spyOnConsoleErrors();
 afterEach(unmountStory);
 
-it.each(Object.keys(EXPECTATIONS) as StoryName[])("story %s", async (name) => {
-  const Story = composed[name];
-  const canvasElement = renderStory(Story);
-  const tick = () => act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
-  for (let waited = 0; !canvasElement.querySelector("[role=tablist]") && waited < 6000; waited += 50) await tick();
-  await act(async () => {
-    await Story.play?.({ canvasElement });
-  });
-  const expected = EXPECTATIONS[name];
-  // Polled inside act: hydration, the fragment (and the client's retries for the 500) and React all settle.
-  let seen: Expected | undefined;
-  for (let waited = 0; waited < 6000; waited += 50) {
-    await tick();
-    seen = observe(canvasElement);
-    if (JSON.stringify(seen) === JSON.stringify(expected) && canvasElement.querySelector("[role=tablist]")) break;
-  }
-  expect(seen).toEqual(expected);
+it.each(Object.keys(EXPECTATIONS) as StoryName[])(
+  "story %s",
+  async (name) => {
+    const Story = composed[name];
+    const canvasElement = renderStory(Story);
+    const tick = () => act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
+    for (let waited = 0; !canvasElement.querySelector("[role=tablist]") && waited < 6000; waited += 50) await tick();
+    await act(async () => {
+      await Story.play?.({ canvasElement });
+    });
+    const expected = EXPECTATIONS[name];
+    // Polled inside act: hydration, the fragment (and the client's retries for the 500) and React all settle.
+    let seen: Expected | undefined;
+    for (let waited = 0; waited < 6000; waited += 50) {
+      await tick();
+      seen = observe(canvasElement);
+      if (JSON.stringify(seen) === JSON.stringify(expected) && canvasElement.querySelector("[role=tablist]")) break;
+    }
+    expect(seen).toEqual(expected);
 
-  const pattern = EXPECTED_ERRORS[name];
-  const messages = errors.messages();
-  if (pattern) {
-    expect(messages).toHaveLength(1);
-    expect(messages[0]).toMatch(pattern);
-  } else {
-    expect(messages).toEqual([]);
-  }
-}, 15_000);
+    const pattern = EXPECTED_ERRORS[name];
+    const messages = errors.messages();
+    if (pattern) {
+      expect(messages).toHaveLength(1);
+      expect(messages[0]).toMatch(pattern);
+    } else {
+      expect(messages).toEqual([]);
+    }
+  },
+  15_000,
+);
 
 itCoversEveryStory(EXPECTATIONS, composed);

@@ -21,6 +21,8 @@ interface Props {
   parts: Parts;
 }
 
+const tabIdOf = (instanceId: string, index: number) => `${instanceId}tab-${index}`;
+
 export function SpecialCollection({ attributes, element, parts: found }: Props) {
   useSignals();
   const [instance] = useState(() => createInstance(element, attributes, found));
@@ -30,7 +32,6 @@ export function SpecialCollection({ attributes, element, parts: found }: Props) 
   const language = textLocale.value;
   const id = useId();
   const panelId = parts.panel.id || `${id}panel`;
-  const tabId = (index: number) => `${id}tab-${index}`;
   const categories = parts.tabList.map((tab) => tab.category);
   const selected = categories.indexOf(paging.category);
   const tabs = useRef<(HTMLAnchorElement | null)[]>([]);
@@ -54,9 +55,9 @@ export function SpecialCollection({ attributes, element, parts: found }: Props) 
   }, [parts, panelId]);
 
   useLayoutEffect(() => {
-    if (selected >= 0) parts.panel.setAttribute("aria-labelledby", tabId(selected));
+    if (selected >= 0) parts.panel.setAttribute("aria-labelledby", tabIdOf(id, selected));
     else parts.panel.removeAttribute("aria-labelledby");
-  }, [parts, selected]);
+  }, [parts, selected, id]);
 
   const onTabClick = (event: MouseEvent, category: string) => {
     if (!plainClick(event)) return;
@@ -90,7 +91,7 @@ export function SpecialCollection({ attributes, element, parts: found }: Props) 
             ref={(el) => {
               tabs.current[index] = el;
             }}
-            id={tabId(index)}
+            id={tabIdOf(id, index)}
             className={tabClasses.tab}
             href={tab.href}
             role="tab"

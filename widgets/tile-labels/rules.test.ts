@@ -4,11 +4,23 @@ import { colourDots, dotBackground, parseColour, priceView } from "./rules";
 describe("§4 MADE_TO_ORDER price and §6 VIC private-sales price", () => {
   const tile = { price: 1000, privateSalesPrice: 720, privateSalesDiscount: 28 };
   it.each([
-    ["VIC sees original, discount and private price", { ...tile, vic: true, priceShowcase: false }, { kind: "private", original: 1000, privatePrice: 720, discount: 28 }],
+    [
+      "VIC sees original, discount and private price",
+      { ...tile, vic: true, priceShowcase: false },
+      { kind: "private", original: 1000, privatePrice: 720, discount: 28 },
+    ],
     ["non-VIC sees the server price", { ...tile, vic: false, priceShowcase: false }, { kind: "server" }],
     ["VIC without a private price sees the server price", { price: 1000, vic: true, priceShowcase: false }, { kind: "server" }],
-    ["discount derived when the tile gives none", { price: 1000, privateSalesPrice: 750, vic: true, priceShowcase: false }, { kind: "private", original: 1000, privatePrice: 750, discount: 25 }],
-    ["made to order: price on request, even for VIC", { ...tile, lifeCycle: "MADE_TO_ORDER", vic: true, priceShowcase: false }, { kind: "on-request" }],
+    [
+      "discount derived when the tile gives none",
+      { price: 1000, privateSalesPrice: 750, vic: true, priceShowcase: false },
+      { kind: "private", original: 1000, privatePrice: 750, discount: 25 },
+    ],
+    [
+      "made to order: price on request, even for VIC",
+      { ...tile, lifeCycle: "MADE_TO_ORDER", vic: true, priceShowcase: false },
+      { kind: "on-request" },
+    ],
     ["price showcase flag hides the price", { ...tile, vic: true, priceShowcase: true }, { kind: "hidden" }],
   ] as const)("%s", (_, input, expected) => expect(priceView(input)).toEqual(expected));
 });

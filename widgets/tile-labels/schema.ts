@@ -27,7 +27,10 @@ export function stockIds(tile: Pick<TileAttributes, "productId" | "sizeList">): 
 
 /** The same, read straight from a tile not yet parsed (the page-wide stock batch); bad ids are dropped by requestStock. */
 export function stockIdsOf(tile: HTMLElement): string[] {
-  const sizes = (tile.dataset.sizeList ?? "").split("|").map((id) => id.trim()).filter(Boolean);
+  const sizes = (tile.dataset.sizeList ?? "")
+    .split("|")
+    .map((id) => id.trim())
+    .filter(Boolean);
   const productId = tile.dataset.productId?.trim();
   return sizes.length > 0 ? sizes : productId ? [productId] : [];
 }

@@ -25,7 +25,12 @@ interface TileExpectation {
 }
 
 const NBSP = "\u00a0";
-const EN_LABELS = { availableSoon: "Available soon", outOfStock: "Out of stock", onlineExclusive: "Online exclusive", madeToOrder: "Made to order" } as const;
+const EN_LABELS = {
+  availableSoon: "Available soon",
+  outOfStock: "Out of stock",
+  onlineExclusive: "Online exclusive",
+  madeToOrder: "Made to order",
+} as const;
 
 /** A guest in the us market with showcase off: exactly what the catalogue declares for the case. */
 function asDeclared(name: CaseName): TileExpectation {
@@ -153,43 +158,47 @@ function observe(tile: Element) {
 const errors = spyOnConsoleErrors();
 afterEach(unmountStory); // also after a failed assertion, so the next story starts clean
 
-it.each(Object.keys(EXPECTATIONS) as StoryName[])("story %s", async (name) => {
-  const Story = composed[name];
-  const grid = renderStory(Story).querySelector(".product-grid")!;
-  const tiles = Story.args.tiles ?? [];
-  const expected = EXPECTATIONS[name];
-  expect(Object.keys(expected)).toEqual(tiles); // the table covers exactly the story's tiles, in order
+it.each(Object.keys(EXPECTATIONS) as StoryName[])(
+  "story %s",
+  async (name) => {
+    const Story = composed[name];
+    const grid = renderStory(Story).querySelector(".product-grid")!;
+    const tiles = Story.args.tiles ?? [];
+    const expected = EXPECTATIONS[name];
+    expect(Object.keys(expected)).toEqual(tiles); // the table covers exactly the story's tiles, in order
 
-  // waitFor lets React and the signals run outside act while it polls; it passes once the page has settled and
-  // every tile shows what the table says (a label-less tile would pass too early without the settled check).
-  await waitFor(
-    () => {
-      assertSettled(grid);
-      for (const tile of tiles) {
-        const element = grid.querySelector(`[data-product-id="${CASES[tile].productId}"]`);
-        expect(element, tile).not.toBeNull();
-        const want = expected[tile]!;
-        expect({ tile, ...observe(element!) }).toEqual({
-          tile,
-          label: want.label,
-          price: want.price,
-          serverPriceHidden: want.price !== "server",
-          dots: want.dots ?? 0,
-          more: want.more,
-          colours: want.colours,
-        });
-      }
-    },
-    { timeout: 8000 },
-  );
-  const { direction, language } = markets[Story.args.market ?? "us"];
-  expect(grid.getAttribute("dir")).toBe(direction);
-  expect(grid.getAttribute("lang")).toBe(language);
+    // waitFor lets React and the signals run outside act while it polls; it passes once the page has settled and
+    // every tile shows what the table says (a label-less tile would pass too early without the settled check).
+    await waitFor(
+      () => {
+        assertSettled(grid);
+        for (const tile of tiles) {
+          const element = grid.querySelector(`[data-product-id="${CASES[tile].productId}"]`);
+          expect(element, tile).not.toBeNull();
+          const want = expected[tile]!;
+          expect({ tile, ...observe(element!) }).toEqual({
+            tile,
+            label: want.label,
+            price: want.price,
+            serverPriceHidden: want.price !== "server",
+            dots: want.dots ?? 0,
+            more: want.more,
+            colours: want.colours,
+          });
+        }
+      },
+      { timeout: 8000 },
+    );
+    const { direction, language } = markets[Story.args.market ?? "us"];
+    expect(grid.getAttribute("dir")).toBe(direction);
+    expect(grid.getAttribute("lang")).toBe(language);
 
-  await unmountStory();
-  expect(document.querySelector("[data-vitrine-root]")).toBeNull();
+    await unmountStory();
+    expect(document.querySelector("[data-vitrine-root]")).toBeNull();
 
-  expectLoggedOnly(errors, EXPECTED_ERRORS[name]);
-}, 15_000);
+    expectLoggedOnly(errors, EXPECTED_ERRORS[name]);
+  },
+  15_000,
+);
 
 itCoversEveryStory(EXPECTATIONS, composed);

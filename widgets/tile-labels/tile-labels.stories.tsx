@@ -44,7 +44,12 @@ function TileGrid({ market, vic, showcase, tiles }: TileGridProps) {
     document.cookie = "static-lang=; path=/; max-age=0"; // the market's own language
     setPageConfig({
       user: { loggedIn: vic, vic },
-      showcase: Object.fromEntries(flags.split(",").filter(Boolean).map((flag) => [flag, true])),
+      showcase: Object.fromEntries(
+        flags
+          .split(",")
+          .filter(Boolean)
+          .map((flag) => [flag, true]),
+      ),
     });
     root.innerHTML = html;
     const lifecycle = createLifecycle(entries);
@@ -58,7 +63,6 @@ function TileGrid({ market, vic, showcase, tiles }: TileGridProps) {
 
   return <ul ref={grid} className="product-grid" aria-label="Products" dir={direction} lang={language} />;
 }
-
 
 const meta = {
   title: "Widgets/Tile labels",
@@ -90,7 +94,14 @@ export const OutOfStock: Story = {
 
 /** ONLINE_EXCLUSIVE: no label only when in stock inside the interval; not in stock, expired or not yet started → label. */
 export const OnlineExclusive: Story = {
-  args: { tiles: ["onlineExclusiveActiveNoStock", "onlineExclusiveExpiredInStock", "onlineExclusiveFutureInStock", "onlineExclusiveActiveInStock"] },
+  args: {
+    tiles: [
+      "onlineExclusiveActiveNoStock",
+      "onlineExclusiveExpiredInStock",
+      "onlineExclusiveFutureInStock",
+      "onlineExclusiveActiveInStock",
+    ],
+  },
 };
 
 /** ON_SALE with on-sale false → "Available soon"; on-sale true → no label. */

@@ -13,7 +13,9 @@ import { STOCK_ROUTE } from "../../fixtures/handlers";
 const IN_STOCK = new Set(["in-1"]);
 
 function tile(attrs: Record<string, string>): string {
-  const data = Object.entries(attrs).map(([k, v]) => `data-${k}="${v}"`).join(" ");
+  const data = Object.entries(attrs)
+    .map(([k, v]) => `data-${k}="${v}"`)
+    .join(" ");
   return `<article class="product-tile" ${data}><a href="/p.html">P</a><p class="product-tile__price" data-tile-price>$ 1,000.00</p></article>`;
 }
 
@@ -23,16 +25,21 @@ let stockCalls = 0;
 async function hydrate(html: string, config: Record<string, unknown> = {}) {
   setPageConfig({ user: { vic: false }, showcase: {}, ...config });
   document.body.innerHTML = `<main>${html}</main>`;
-  lifecycle = createLifecycle([{ name: "tile-labels", selector: "[data-product-id][data-part-number]", hydrate: "load", load: () => import("./index") }]);
+  lifecycle = createLifecycle([
+    { name: "tile-labels", selector: "[data-product-id][data-part-number]", hydrate: "load", load: () => import("./index") },
+  ]);
   await act(async () => lifecycle.start());
   // Settled: overlays are in and the page's stock answer has landed (polled, so a busy machine only waits longer).
   const ids = [...document.querySelectorAll<HTMLElement>("[data-product-id][data-part-number]")]
     .flatMap((t) => [t.dataset.productId!, ...(t.dataset.sizeList ?? "").split("|")])
     .filter(Boolean);
-  await waitFor(() => {
-    expect(document.querySelector(".vitrine-tile")).not.toBeNull();
-    expect(ids.some((id) => stockOf(id).value !== undefined && stockOf(id).value?.status !== "pending")).toBe(true);
-  }, { timeout: 5000 });
+  await waitFor(
+    () => {
+      expect(document.querySelector(".vitrine-tile")).not.toBeNull();
+      expect(ids.some((id) => stockOf(id).value !== undefined && stockOf(id).value?.status !== "pending")).toBe(true);
+    },
+    { timeout: 5000 },
+  );
   await act(() => whenIdle());
 }
 
@@ -45,7 +52,13 @@ beforeEach(() => {
     mock.get(STOCK_ROUTE, ({ params }) => {
       stockCalls++;
       const ids = String(params.ids).split(",");
-      return HttpResponse.json({ data: [Object.fromEntries(ids.map((id) => [id, { productId: id, availableQuantity: IN_STOCK.has(id) ? 2 : 0, storeAvailableQuantity: 0 }]))] });
+      return HttpResponse.json({
+        data: [
+          Object.fromEntries(
+            ids.map((id) => [id, { productId: id, availableQuantity: IN_STOCK.has(id) ? 2 : 0, storeAvailableQuantity: 0 }]),
+          ),
+        ],
+      });
     }),
   );
 });
@@ -66,7 +79,13 @@ describe("tile labels on a page (§4, §6, §9)", () => {
         tile({ "product-id": "b", "part-number": "B", "life-cycle": "OUT_OF_STOCK", "size-list": "in-1" }),
         tile({ "product-id": "c", "part-number": "C", "life-cycle": "MADE_TO_ORDER" }),
         tile({ "product-id": "d", "part-number": "D", "life-cycle": "ON_SALE" }),
-        tile({ "product-id": "e", "part-number": "E", "life-cycle": "ONLINE_EXCLUSIVE", "online-exclusive-interval": "2020-01-01/2099-12-31", "size-list": "in-1" }),
+        tile({
+          "product-id": "e",
+          "part-number": "E",
+          "life-cycle": "ONLINE_EXCLUSIVE",
+          "online-exclusive-interval": "2020-01-01/2099-12-31",
+          "size-list": "in-1",
+        }),
       ].join(""),
     );
     expect(stockCalls).toBe(1);
@@ -85,7 +104,10 @@ describe("tile labels on a page (§4, §6, §9)", () => {
   });
 
   it("shows VIC users the private-sales price: original struck through, discount, private price (§6)", async () => {
-    await hydrate(tile({ "product-id": "v", "part-number": "V", price: "1000", "private-sales-price": "720", "private-sales-discount": "28" }), { user: { vic: true } });
+    await hydrate(
+      tile({ "product-id": "v", "part-number": "V", price: "1000", "private-sales-price": "720", "private-sales-discount": "28" }),
+      { user: { vic: true } },
+    );
     const price = document.querySelector('[data-product-id="v"] .vitrine-price')!;
     expect(price.querySelector("s")?.textContent).toContain("1,000.00");
     expect(price.textContent).toContain("28%");
@@ -115,7 +137,9 @@ describe("tile labels on a page (§4, §6, §9)", () => {
     );
     expect(labelOf("ok1")).toBe("Made to order");
     expect(labelOf("ok2")).toBe("Made to order");
-    expect(errors).toHaveBeenCalledWith(expect.stringMatching(/^\[vitrine\] tile-labels on .*article\.product-tile.* \(data-private-sales-price\): expected a number$/));
+    expect(errors).toHaveBeenCalledWith(
+      expect.stringMatching(/^\[vitrine\] tile-labels on .*article\.product-tile.* \(data-private-sales-price\): expected a number$/),
+    );
     expect(document.querySelector('[data-product-id="bad"] .vitrine-tile')).toBeNull();
   });
 
