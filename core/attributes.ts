@@ -148,6 +148,18 @@ export function datasetKeyToAttribute(key: string): string {
   return "data-" + key.replace(/[A-Z]/g, (c) => "-" + c.toLowerCase());
 }
 
+/** A developer error found while mounting: reported like a bad attribute (`attribute` or `part` names what is at fault). */
+export interface Problem {
+  attribute?: string;
+  /** The selector of a required element that is missing. */
+  part?: string;
+  message: string;
+}
+
+/** The problem of a missing required element: how the contract reports its own `parts`, and how a widget reports one
+ * its markup needs only sometimes (inside an optional part). */
+export const missingPart = (selector: string): Problem => ({ part: selector, message: "missing required part" });
+
 export type AttributeResult<T> = { ok: true; value: T } | { ok: false; attribute: string; message: string };
 
 /** Never throws: the first failing attribute (schema key order) is reported by its HTML name. */

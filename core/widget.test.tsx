@@ -6,7 +6,8 @@ import { attr } from "./attributes";
 import { createLifecycle } from "./lifecycle";
 import { unmountHost } from "./render/host";
 import { on, type ErrorDetail } from "./events";
-import { defineWidget, missingPart, ownContainer } from "./widget";
+import { defineWidget, ownContainer } from "./widget";
+import { missingPart } from "./attributes";
 
 const greeting = defineWidget({
   name: "greeting",

@@ -4,7 +4,7 @@
 // the server markup imperatively (and may render React where it chooses).
 import type { ComponentType, ReactNode } from "react";
 import type { z } from "./zod";
-import { datasetKeyToAttribute, parseAttributes } from "./attributes";
+import { datasetKeyToAttribute, missingPart, parseAttributes, type Problem } from "./attributes";
 import { reportWidgetError } from "./errors";
 import type { WidgetModule } from "./lifecycle";
 import { renderPortal } from "./render/host";
@@ -19,18 +19,6 @@ export interface ViewProps<A, P extends PartSelectors = Record<never, string>> {
   element: HTMLElement;
   parts: Parts<P>;
 }
-
-/** A developer error found while mounting: reported like a bad attribute (`attribute` or `part` names what is at fault). */
-export interface Problem {
-  attribute?: string;
-  /** The selector of a required element that is missing. */
-  part?: string;
-  message: string;
-}
-
-/** The problem of a missing required element: how the contract reports its own `parts`, and how a widget reports one
- * its markup needs only sometimes (inside an optional part). */
-export const missingPart = (selector: string): Problem => ({ part: selector, message: "missing required part" });
 
 export interface EnhanceContext<A, P extends PartSelectors> extends ViewProps<A, P> {
   /** Renders React into `container` (default: the element) through the page's one root, in the market's direction

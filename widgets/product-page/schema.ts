@@ -1,8 +1,7 @@
 // Markup contract of the product page (§2 "Product page", §3 "Product", "Variant", "Size"): the product's own data-*
 // attributes, and the parts of the server markup the widget enhances (see README.md for the copy-paste example).
 import { z } from "../../core/zod";
-import { attr, type AttributeResult } from "../../core/attributes";
-import { missingPart, type Problem } from "../../core/widget";
+import { attr, missingPart, type AttributeResult, type Problem } from "../../core/attributes";
 import { sizeSchema, variantSchema, type Size, type Variant } from "../../core/entities";
 
 const required = (attribute: string) => z.string({ error: `missing ${attribute}` }).check(z.trim(), z.minLength(1, `missing ${attribute}`));
