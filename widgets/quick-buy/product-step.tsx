@@ -4,6 +4,7 @@ import { useSignals } from "@preact/signals-react/runtime";
 import { addToCart, quantityInCart } from "../../core/cart";
 import type { CartResponse, Product, QuickBuyInitPayload } from "../../core/entities";
 import { errorMessage } from "../../core/errors";
+import { formatNumber } from "../../core/format";
 import { HttpError } from "../../core/http";
 import { ProductPriceView } from "../../core/product/price-view";
 import { productPrice } from "../../core/product/price";
@@ -242,7 +243,7 @@ function QuantitySelect({ cap, value, onChange, t }: { cap: number; value: numbe
       <select value={value} autoComplete="off" onChange={(e) => onChange(Number(e.currentTarget.value))}>
         {Array.from({ length: cap }, (_, i) => (
           <option key={i + 1} value={i + 1}>
-            {i + 1}
+            {formatNumber(i + 1, config.value.market)}
           </option>
         ))}
       </select>

@@ -57,6 +57,20 @@ describe("quick buy (§2, §4)", () => {
     expect(document.querySelector("header")!.hasAttribute("inert")).toBe(false);
   });
 
+  it("quantities are numbers of the market (Intl): Arabic-Indic digits in kw", async () => {
+    await hydrate(entry, page(quickBuyTrigger(CASES.onSaleFalse)), "/pages/quick-buy.html", { market: "kw" });
+    act(() => link().click());
+    await waitFor(() => expect(dialog()?.dataset["step"]).toBe("product"), { timeout: 3000 });
+    const size = dialog()!.querySelector<HTMLSelectElement>("select")!;
+    await waitFor(() => expect(size.querySelector("option[disabled]")).not.toBeNull()); // stock read
+    act(() => {
+      size.value = CASES.onSaleFalse.sizes[1]!.productId;
+      size.dispatchEvent(new Event("change", { bubbles: true }));
+    });
+    const quantity = [...dialog()!.querySelectorAll("select")].at(-1)!;
+    expect(quantity.options[0]?.textContent).toBe("١");
+  });
+
   it("a modified click keeps the link's own behaviour", async () => {
     await hydrate(entry, quickBuyTrigger(CASES.regular), "/pages/quick-buy.html");
     act(() => void link().dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true, ctrlKey: true })));
