@@ -1,10 +1,11 @@
 import { defineConfig } from "@playwright/test";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./tests/chromium";
 
 const port = Number(process.env.E2E_PORT ?? 4599);
 
 // Debian's Chromium by default (no browser downloads here); CHROMIUM_PATH points elsewhere, and
 // PLAYWRIGHT_BUNDLED=1 uses Playwright's own browser for developers who installed it.
-const executablePath = process.env.PLAYWRIGHT_BUNDLED ? undefined : (process.env.CHROMIUM_PATH ?? "/usr/bin/chromium");
+const executablePath = process.env.PLAYWRIGHT_BUNDLED ? undefined : CHROMIUM_PATH;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -22,17 +23,7 @@ export default defineConfig({
       executablePath,
       // The window matches the default 1280×720 viewport: a first frame painted before the emulated size applies
       // (seen under load) would otherwise lay out at the 800×600 default window and count as a layout shift.
-      args: [
-        "--headless",
-        "--window-size=1280,720",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
+      args: ["--headless", "--window-size=1280,720", ...CHROMIUM_FLAGS],
     },
   },
   webServer: {

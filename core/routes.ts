@@ -64,7 +64,12 @@ export type PageName = StaticPageName | `checkout_${string}` | `checkout_${strin
  * lands on the same page from `/it/it/bags/x.html` as from the home page.
  */
 export function pageUrl(name: PageName, siteRoot: string): string {
-  return `${siteRoot.endsWith("/") ? siteRoot : `${siteRoot}/`}${name}.html`;
+  return underSiteRoot(`${name}.html`, siteRoot);
+}
+
+/** A page of ours that the spec does not name (e.g. the size guide), under the site root like every `pageUrl`. */
+export function underSiteRoot(file: string, siteRoot: string): string {
+  return `${siteRoot.endsWith("/") ? siteRoot : `${siteRoot}/`}${file}`;
 }
 
 /** Pages ending in `_c` are the new checkout version (a trailing `.html` is ignored). */

@@ -33,25 +33,13 @@ import {
 } from "./report";
 import { lighthouseBench, PAGES, type PageSummary, type Throttling } from "./lighthouse";
 import { tileCostBench } from "./tile-cost";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../chromium";
 import { describeMachine, machineSpeed } from "./machine";
 import { startVariantProxy, type VariantProxy } from "./variants";
 
 const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 const DIST = join(ROOT, "dist");
 const RESULTS = process.env["BENCH_RESULTS"] ?? join(ROOT, "tests/bench/results/latest.json");
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-
-/** docs: shared/notes/toolchain.md "Chromium launch options". */
-const CHROME_FLAGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
-
 const ENTRY_BUDGET_GZ = 6144;
 const SCORE_DELTA_BUDGET = 3;
 const LCP_DELTA_BUDGET_MS = 50;
@@ -380,8 +368,8 @@ async function main(): Promise<void> {
     proxy = await startVariantProxy(server.url, DIST, SETTINGS.beforeDist);
     const lh = run("lighthouse")
       ? await lighthouseBench({
-          chromium: CHROMIUM,
-          chromeFlags: CHROME_FLAGS,
+          chromium: CHROMIUM_PATH,
+          chromeFlags: CHROMIUM_FLAGS,
           base: proxy.url,
           pages: SETTINGS.pages,
           throttlings: SETTINGS.throttlings,
@@ -391,7 +379,7 @@ async function main(): Promise<void> {
       : undefined;
     const lhBudgets = lh ? lighthouseBudgets(lh.summaries) : [];
     if (lh) printBudgets(lhBudgets);
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: ["--headless", ...CHROME_FLAGS] });
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ["--headless", ...CHROMIUM_FLAGS] });
     const chromiumVersion = browser.version();
     const hydration = run("hydration") ? await hydrationBench(browser, server) : undefined;
     const tiles = run("tiles") ? await tileCostBench(browser, server, VIEWPORT, CPU_SLOWDOWN, SETTINGS.tileRuns) : undefined;
@@ -423,7 +411,7 @@ async function main(): Promise<void> {
       environment: {
         node: process.version,
         chromium: chromiumVersion,
-        chromiumPath: CHROMIUM,
+        chromiumPath: CHROMIUM_PATH,
         durationSeconds: seconds,
         machineAtStart,
         machineAtEnd,

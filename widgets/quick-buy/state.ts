@@ -4,11 +4,12 @@ import { signal } from "@preact/signals-react";
 import { quantityInCart } from "../../core/cart";
 import type { CatalogItem, QuickBuyInitPayload } from "../../core/entities";
 import { reportWidgetError } from "../../core/errors";
+import { underSiteRoot } from "../../core/routes";
 import { cart } from "../../core/store";
 
 export const WIDGET = "quick-buy";
 /** §2 in-store "size guide link": the spec names no page, so ours, under the site root like every `pageUrl`. */
-export const sizeGuidePage = (siteRoot: string) => `${siteRoot.endsWith("/") ? siteRoot : `${siteRoot}/`}size-guide.html`;
+export const sizeGuidePage = (siteRoot: string) => underSiteRoot("size-guide.html", siteRoot);
 
 export interface OpenRequest {
   id: number;
