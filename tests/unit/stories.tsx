@@ -31,7 +31,9 @@ export async function unmountStory(): Promise<void> {
   });
   view?.container.remove();
   view = undefined;
-  document.cookie = "static-country=; max-age=0";
+  // The path the stories set it with: happy-dom keeps a path-less deletion as a second, empty cookie until the clock
+  // ticks, and a market resolved in that millisecond fell back to the default (the header menu's stale "Menu").
+  document.cookie = "static-country=; path=/; max-age=0";
 }
 
 /** A play function drives the story as a user would in the browser: React runs outside act() there, and so here. */
