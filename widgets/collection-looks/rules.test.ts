@@ -1,6 +1,6 @@
 // §2 "Collection page", "Look tile", "Editorial article page variant"; §4 load more; §9 "Paging and URLs" (8 per page).
 import { describe, expect, it } from "vitest";
-import { feedSetSize, galleryIndex, isArticlePage, isPlainClick, isRepeatedActivation, placeholderCount, type ClickLike } from "./rules";
+import { galleryIndex, isArticlePage, isPlainClick, isRepeatedActivation, placeholderCount, type ClickLike } from "./rules";
 
 describe("isArticlePage (§2: the article page name appears in the current URL)", () => {
   it.each([
@@ -40,14 +40,6 @@ describe("isRepeatedActivation (§4: one request at a time)", () => {
     ["a first Enter", { repeat: false }, false],
     ["Enter held down", { repeat: true }, true],
   ])("%s → %s", (_, event, expected) => expect(isRepeatedActivation(event)).toBe(expected));
-});
-
-describe("feedSetSize (APG feed aria-setsize)", () => {
-  it.each([
-    ["the page declares 44", { declaredTotal: 44, count: 8, ended: false }, 44],
-    ["no total, more to come", { count: 16, ended: false }, -1],
-    ["no total, the last page is in", { count: 22, ended: true }, 22],
-  ])("%s → %i", (_, input, expected) => expect(feedSetSize(input)).toBe(expected));
 });
 
 describe("placeholderCount (room held for the page being loaded)", () => {

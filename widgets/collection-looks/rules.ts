@@ -37,12 +37,6 @@ export function isRepeatedActivation(event: { detail?: number; repeat?: boolean 
   return (event.detail ?? 0) > 1 || event.repeat === true;
 }
 
-/** APG feed `aria-setsize`: the total the page declares; once the last page is in, the count shown; else -1 (unknown). */
-export function feedSetSize({ declaredTotal, count, ended }: { declaredTotal?: number; count: number; ended: boolean }): number {
-  if (declaredTotal !== undefined) return declaredTotal;
-  return ended ? count : -1;
-}
-
 /** How many placeholders hold the room of the page being loaded: a full page, or what remains of a declared total. */
 export function placeholderCount(count: number, declaredTotal: number | undefined): number {
   const remaining = declaredTotal === undefined ? LOOKS_PER_PAGE : declaredTotal - count;
