@@ -1,6 +1,6 @@
 // Binds one listing section: the controller to its requests and DOM, the load-more link, the generic load-more,
 // the page tracker, tile clicks, history and scroll restoration (§2, §4 generic, §5, §9).
-import { findByAttribute, focusItem } from "../../core/dom";
+import { findByAttribute } from "../../core/dom";
 import { reportWidgetError, errorMessage } from "../../core/errors";
 import { on } from "../../core/events";
 import { config, textLocale } from "../../core/store";
@@ -10,6 +10,8 @@ import { sameOriginPath } from "../../core/safe-url";
 import { createListingEngine, initialState, showsButton, type ListingState } from "../../core/listing/engine";
 import { onFeedKeys, resizeFeed, setBusy, setSizeOf } from "../../core/listing/feed";
 import { watchApproach } from "../../core/listing/load-more";
+import type { Announcer } from "../../core/listing/announcer";
+import { focusAfterAppend } from "../../core/listing/after-load";
 import { pushEntry, replaceEntry } from "../../core/url-state";
 import { listingText } from "../../markets/listing-messages";
 import { pageLists, pageIsAtCentre, pageOf, positionArticles, revealTile, scrollToPage, trackPageInView, wrapFeed } from "./feed";
@@ -35,9 +37,9 @@ import { DEFAULT_SCROLL_OFFSET, type ListingAttributes } from "./schema";
 
 export const WIDGET = "product-listing";
 
-/** What the React view shows: the polite announcement and the failure message. */
+/** What the React view shows: the listing's live region (the shared announcer) and the failure message. */
 export interface ListingUi {
-  announce(text: string): void;
+  announcer: Announcer;
   showError(text: string | undefined): void;
 }
 
@@ -88,8 +90,9 @@ export function mountListing(section: HTMLElement, attributes: ListingAttributes
         feed.append(result.body.list); // one insertion per page
         tracker.observe(result.body.list);
         // Focus follows a load the user asked for; auto-load while scrolling must not pull focus (README).
-        if (byUser && articles[0]) focusItem(articles[0]);
-        ui.announce(loadedAnnouncement(language(), result.added, resultsCounter(state.count + result.added, total)));
+        if (byUser) focusAfterAppend(articles, []);
+        const shown = resultsCounter(state.count + result.added, total);
+        ui.announcer.say((language) => loadedAnnouncement(language, result.added, shown));
         const { category } = state.filters;
         track({
           event: "load-more",
@@ -106,11 +109,13 @@ export function mountListing(section: HTMLElement, attributes: ListingAttributes
         tracker.observe(result.body.list);
         if (urlPosition(location.href).page !== 1) replaceEntry(HISTORY_TITLE, scrolledHref(location.href, 1), { page: 1 });
         const shown = resultsCounter(result.added, result.totalCount);
-        ui.announce(shown ? counterText(language(), shown) : listingText(language(), "itemsLoaded", { count: result.added }));
+        ui.announcer.say((language) =>
+          shown ? counterText(language, shown) : listingText(language, "itemsLoaded", { count: result.added }),
+        );
       },
       failed(error) {
         reportWidgetError({ widget: WIDGET, element: section, message: `load failed: ${errorMessage(error)}`, cause: error });
-        ui.announce(listingText(language(), "loadFailed"));
+        ui.announcer.say((language) => listingText(language, "loadFailed"));
       },
       changed: render,
     },
