@@ -174,6 +174,60 @@ describe("failures (§8)", () => {
   });
 });
 
+describe("pages of a fixed size (looks, §9: 8 per page)", () => {
+  const fixed = (initialCount: number, canLoadMore = true) => {
+    const grid = fakeGrid(pagesUpTo("all", 1).slice(0, initialCount));
+    const listing = createCollectionListing({
+      initial: { page: 1, category: "all", items: grid.shown },
+      perPage: PAGE_SIZE,
+      canLoadMore,
+      // Looks declare no total in their pages.
+      fetchPage: (request) => Promise.resolve({ items: loadedPage(request).items }),
+      grid,
+      notify: () => {},
+    });
+    return { grid, listing, paging: () => listing.state.value.paging };
+  };
+
+  it("is off on mount when the first page is short or the server rendered no link; else a short page ends it", async () => {
+    expect(fixed(2).paging().active).toBe(false);
+    expect(fixed(3, false).paging().active).toBe(false);
+    const { listing, grid, paging } = fixed(3);
+    expect(grid.setSizeShown).toBeUndefined();
+    await listing.loadMore();
+    expect(grid.setSizeShown).toBe(-1);
+    for (let i = 0; i < 3; i++) await listing.loadMore();
+    expect(paging()).toMatchObject({ page: 4, count: 11, active: false });
+    // No total declared: the feed's size is the count once the short page ended the list.
+    expect(grid.setSizeShown).toBe(11);
+  });
+});
+
+describe("cancel (Back/Forward where the grid keeps its pages)", () => {
+  it("drops the load in flight: aborted, not busy, its late answer never reaches the grid; the button stays on", async () => {
+    const backend = deferred();
+    const { controller, grid, signals, paging, outcomes } = setup({ fetchPage: backend.fetchPage });
+    void controller.loadMore();
+    controller.cancel();
+    expect(signals[0]!.aborted).toBe(true);
+    expect(grid.busy).toBe(false);
+    backend.waiting[0]!.resolve();
+    await new Promise((resolve) => setTimeout(resolve));
+    expect(grid.shown).toEqual(pagesUpTo("all", 1));
+    expect(paging()).toMatchObject({ page: 1, waiting: "none", active: true });
+    expect(outcomes).toEqual([]);
+  });
+
+  it("does nothing when nothing is in flight", async () => {
+    const { controller, paging } = setup();
+    await controller.loadMore();
+    const before = controller.state.value;
+    controller.cancel();
+    expect(controller.state.value).toBe(before);
+    expect(paging().page).toBe(2);
+  });
+});
+
 describe("Back/Forward (§2)", () => {
   it("shows remembered pages at once, without a request", async () => {
     const { controller, grid, requests, paging } = setup();
