@@ -3,6 +3,7 @@
 // request at a time, drops superseded answers and holds failures for a retry.
 import { createListingEngine, hasMorePages, initialState, type FetchedPage, type ListingState } from "../../core/listing/engine";
 import { focusAfterAppend, rememberScroll, restoreScroll, savedScroll } from "../../core/listing/after-load";
+import { isPlainClick } from "../../core/listing/clicks";
 import { numberArticles, onFeedKeys, setBusy } from "../../core/listing/feed";
 import { loadPage } from "../../core/listing/page";
 import { fragmentPath } from "../../core/fragment-paths";
@@ -73,8 +74,6 @@ export function statusOf(state: ListingState<ArticleFilters>): ArticleListStatus
   return "idle";
 }
 
-const isPlainClick = (event: MouseEvent) =>
-  !event.defaultPrevented && event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 const scrollState = () => ({ scrollY: Math.round(window.scrollY) });
 
 export function initialShown(attributes: ArticleListAttributes, feed: HTMLElement): Shown {

@@ -1,6 +1,6 @@
 // §2 "Collection page", "Look tile", "Editorial article page variant"; §4 load more; §9 "Paging and URLs" (8 per page).
 import { describe, expect, it } from "vitest";
-import { galleryIndex, isArticlePage, isPlainClick, isRepeatedActivation, placeholderCount, type ClickLike } from "./rules";
+import { galleryIndex, isArticlePage, isRepeatedActivation, placeholderCount } from "./rules";
 
 describe("isArticlePage (§2: the article page name appears in the current URL)", () => {
   it.each([
@@ -13,23 +13,6 @@ describe("isArticlePage (§2: the article page name appears in the current URL)"
     ["/pages/editorial-article.html", undefined, false],
     ["/pages/editorial-article.html", "", false],
   ])("%s with %j → %s", (pathname, name, expected) => expect(isArticlePage(pathname, name)).toBe(expected));
-});
-
-describe("isPlainClick (§2 Look tile: modified and new-tab clicks pass)", () => {
-  const plain: ClickLike = { button: 0, ctrlKey: false, metaKey: false, shiftKey: false, altKey: false, defaultPrevented: false };
-  const link = (target = "", download = false) => ({ target, hasAttribute: (name: string) => name === "download" && download });
-  it.each([
-    ["a plain left click", {}, link(), true],
-    ["target _self", {}, link("_self"), true],
-    ["the middle button", { button: 1 }, link(), false],
-    ["ctrl (new tab)", { ctrlKey: true }, link(), false],
-    ["meta (new tab on macOS)", { metaKey: true }, link(), false],
-    ["shift (new window)", { shiftKey: true }, link(), false],
-    ["alt (download)", { altKey: true }, link(), false],
-    ["already handled", { defaultPrevented: true }, link(), false],
-    ["a link to a new tab", {}, link("_blank"), false],
-    ["a download link", {}, link("", true), false],
-  ])("%s → %s", (_, over, anchor, expected) => expect(isPlainClick({ ...plain, ...over }, anchor)).toBe(expected));
 });
 
 describe("isRepeatedActivation (§4: one request at a time)", () => {

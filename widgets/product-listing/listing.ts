@@ -12,6 +12,7 @@ import { onFeedKeys, resizeFeed, setBusy, setSizeOf } from "../../core/listing/f
 import { watchApproach } from "../../core/listing/load-more";
 import type { Announcer } from "../../core/listing/announcer";
 import { focusAfterAppend } from "../../core/listing/after-load";
+import { isPlainClick, isPlainLinkClick } from "../../core/listing/clicks";
 import { pushEntry, replaceEntry } from "../../core/url-state";
 import { listingText } from "../../markets/listing-messages";
 import { pageLists, pageIsAtCentre, pageOf, positionArticles, revealTile, scrollToPage, trackPageInView, wrapFeed } from "./feed";
@@ -150,7 +151,7 @@ export function mountListing(section: HTMLElement, attributes: ListingAttributes
   const approach = watchApproach(link, attributes.scrollOffset ?? DEFAULT_SCROLL_OFFSET, () => controller.more("auto"));
   cleanups.push(approach.disconnect);
   listen(link, "click", (event: MouseEvent) => {
-    if (isModified(event)) return; // a new tab opens ?page=N+1, rendered by the server
+    if (!isPlainClick(event)) return; // a new tab opens ?page=N+1, rendered by the server
     event.preventDefault();
     controller.more("user");
   });
@@ -175,15 +176,7 @@ export function mountListing(section: HTMLElement, attributes: ListingAttributes
     const tile = target?.closest<HTMLElement>("[data-part-number]");
     const page = tile && pageOf(tile);
     const partNumber = tile?.dataset.partNumber;
-    if (
-      !target ||
-      !page ||
-      !partNumber ||
-      isModified(event) ||
-      (target.target && target.target !== "_self") ||
-      target.hasAttribute("download")
-    )
-      return;
+    if (!target || !page || !partNumber || !isPlainLinkClick(event, target)) return;
     if (isAuthorMode()) return; // §6: the editor's own click handling, no history of ours
     const product = sameOriginPath(target.href); // a link off the site stays the browser's plain link
     if (!product) return;
@@ -234,10 +227,6 @@ export function mountListing(section: HTMLElement, attributes: ListingAttributes
       unwrap();
     },
   };
-}
-
-function isModified(event: MouseEvent): boolean {
-  return event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
 }
 
 /** Writes text only when it changed (no needless mutations for the lifecycle's observer). */

@@ -5,6 +5,7 @@ import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent
 import { createPortal } from "react-dom";
 import { useSignals } from "@preact/signals-react/runtime";
 import { LiveRegion } from "../../core/listing/announcer";
+import { isPlainClick } from "../../core/listing/clicks";
 import { showsButton } from "../../core/listing/paging";
 import { textLocale } from "../../core/store";
 import { listingText } from "../../markets/listing-messages";
@@ -12,9 +13,6 @@ import { createInstance, start } from "./instance";
 import { specialCollectionText } from "./messages";
 import { tabFocusTarget, tabStop } from "./rules";
 import type { Parts, SpecialCollectionAttributes } from "./schema";
-
-/** A plain click activates the tab; a modified one opens the server link as the browser would. */
-const plainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
 interface Props {
   attributes: SpecialCollectionAttributes;
@@ -61,7 +59,8 @@ export function SpecialCollection({ attributes, element, parts: found }: Props) 
   }, [parts, selected, id]);
 
   const onTabClick = (event: MouseEvent, category: string) => {
-    if (!plainClick(event)) return;
+    // A plain click activates the tab; a modified one opens the server link as the browser would.
+    if (!isPlainClick(event)) return;
     event.preventDefault();
     void listing.selectCategory(category);
   };
