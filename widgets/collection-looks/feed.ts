@@ -53,7 +53,7 @@ export function createLooksFeed({ feed, page, declaredTotal, canLoadMore, fetchP
       const count = outcome.items.length;
       announcer.say((language) => looksText(language, "looksLoaded", { count }));
       rewritePage(COLLECTION_ENTRY, outcome.page);
-      focusAfterAppend(outcome.items as HTMLElement[], items());
+      focusAfterAppend(outcome.items, items());
     },
   });
 
