@@ -5,12 +5,14 @@ import { defineConfig } from "vitest/config";
 // code (rules, controllers, formats, catalogues) need neither: they run in Node with no setup file. Everything
 // else, and any new file until it is listed here, gets the DOM and the fixture backend.
 const PURE = [
-  "core/{authoring,config,format,fragment-paths,paging,routes}.test.ts",
+  "core/{authoring,config,format,fragment-paths,routes}.test.ts",
+  "core/listing/{paging,collection,clicks}.test.ts",
   "core/product/*.test.ts",
   "markets/*.test.ts",
   "fixtures/{catalogue,search-index}.test.ts",
   "widgets/{article-list,collection-menu,header-menu,product-fallback,product-listing,product-page,quick-buy,search-facets,tile-labels}/rules.test.ts",
-  "widgets/{article-list,editorial-search,product-listing}/controller.test.ts",
+  "widgets/{article-list,product-listing}/controller.test.ts",
+  "widgets/editorial-search/search.test.ts",
 ];
 
 export default defineConfig({

@@ -4,6 +4,7 @@
 // until the user retries it. The widget passes in what to request and how to show a page (`ListingEffects`).
 import type { LoadMoreAction } from "../events";
 import { LOAD_MORE_ON, loadMoreAfter, type LoadMoreState } from "./load-more";
+import { hasMorePages } from "./paging";
 import { latestRequest } from "./requests";
 
 export interface FetchedPage<T> {
@@ -50,21 +51,7 @@ export interface ListingEffects<T, F> {
 
 export type Trigger = "auto" | "user";
 
-/** More pages exist: before the last page, or (count unknown) after a full page. An empty page always ends the list. */
-export function hasMorePages({
-  lastPage,
-  pageCount,
-  lastAdded,
-  pageSize,
-}: {
-  lastPage: number;
-  pageCount?: number;
-  lastAdded: number;
-  pageSize: number;
-}): boolean {
-  if (lastAdded === 0) return false;
-  return pageCount === undefined ? lastAdded >= pageSize : lastPage < pageCount;
-}
+export { hasMorePages };
 
 /** Something can still load: a next page, or the retry of a failed new query. */
 export const hasMore = <F>(state: ListingState<F>): boolean => state.failed?.kind === "reload" || hasMorePages(state);

@@ -1,6 +1,6 @@
 // APG feed semantics shared by the listings: role and aria-busy, positions, Page Down / Page Up between articles.
 import { afterEach, describe, expect, it } from "vitest";
-import { markFeed, numberArticles, onFeedKeys, resizeFeed, setSizeOf } from "./feed";
+import { feedSetSize, markFeed, numberArticles, onFeedKeys, resizeFeed, setSizeOf } from "./feed";
 
 afterEach(() => document.body.replaceChildren());
 
@@ -49,4 +49,12 @@ describe("feed", () => {
     press("PageUp");
     expect(document.activeElement?.id).toBe("a2");
   });
+});
+
+describe("feedSetSize (APG feed aria-setsize)", () => {
+  it.each([
+    ["the page declares 44", { declaredTotal: 44, count: 8, ended: false }, 44],
+    ["no total, more to come", { count: 16, ended: false }, -1],
+    ["no total, the last page is in", { count: 22, ended: true }, 22],
+  ])("%s → %i", (_, input, expected) => expect(feedSetSize(input)).toBe(expected));
 });

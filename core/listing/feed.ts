@@ -5,6 +5,12 @@ import { focusItem } from "../dom";
 /** ARIA: -1 when the size is unknown. */
 export const setSizeOf = (total: number | undefined): number => total ?? -1;
 
+/** APG feed `aria-setsize`: the total the page declares; once the last page is in, the count shown; else -1 (unknown). */
+export function feedSetSize({ declaredTotal, count, ended }: { declaredTotal?: number; count: number; ended: boolean }): number {
+  if (declaredTotal !== undefined) return declaredTotal;
+  return ended ? count : -1;
+}
+
 /** Numbers articles from `first`, all with the feed's size. */
 export function numberArticles(articles: readonly Element[], first: number, setSize: number): void {
   articles.forEach((article, i) => {

@@ -279,6 +279,8 @@ test.describe("tab switch (§4)", () => {
     await expect(items(page)).toHaveCount(0);
     await expect(page.locator('[data-spinner="category"]')).toBeVisible();
     await expect(loadMore(page)).toHaveCount(0);
+    // The held request reaches the test's route handler on its own time: wait for it, not for the page.
+    await expect.poll(() => hold.urls.length).toBe(1);
     expect(new URL(hold.urls[0]!).searchParams.toString()).toBe("page=1&category=bags&pageLoad=false");
     await hold.release();
     await expect.poll(() => shownPartNumbers(page)).toEqual(partNumbers("bags", 1, 1));

@@ -1,8 +1,9 @@
 // The article list as a configuration of the listing engine (core/listing): what a page is (§7 fragment), where it
 // goes (the server's feed), what the URL and history say, and which links change the filters. The engine keeps one
 // request at a time, drops superseded answers and holds failures for a retry.
-import { focusItem } from "../../core/dom";
 import { createListingEngine, hasMorePages, initialState, type FetchedPage, type ListingState } from "../../core/listing/engine";
+import { focusAfterAppend, rememberScroll, restoreScroll, savedScroll } from "../../core/listing/after-load";
+import { isPlainClick } from "../../core/listing/clicks";
 import { numberArticles, onFeedKeys, setBusy } from "../../core/listing/feed";
 import { loadPage } from "../../core/listing/page";
 import { fragmentPath } from "../../core/fragment-paths";
@@ -73,8 +74,6 @@ export function statusOf(state: ListingState<ArticleFilters>): ArticleListStatus
   return "idle";
 }
 
-const isPlainClick = (event: MouseEvent) =>
-  !event.defaultPrevented && event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 const scrollState = () => ({ scrollY: Math.round(window.scrollY) });
 
 export function initialShown(attributes: ArticleListAttributes, feed: HTMLElement): Shown {
@@ -91,7 +90,7 @@ export function mountArticleList(
   const contentPath = attributes.contentPath ?? config.value.contentPath;
   const served = feed.querySelectorAll<HTMLElement>(ARTICLE);
   let appended: number | undefined;
-  let restoreScroll: number | undefined;
+  let scrollBack: number | undefined;
 
   const engine = createListingEngine<HTMLElement[], ArticleFilters>(
     initialState({
@@ -109,7 +108,7 @@ export function mountArticleList(
         placeInFeed([...feed.querySelectorAll<HTMLElement>(ARTICLE)], 1, totalCount);
         placeInFeed(items, engine.state.count + 1, totalCount);
         feed.append(...items); // one insertion for the page
-        if (items[0]) focusItem(items[0]);
+        focusAfterAppend(items, []);
         appended = items.length;
         replaceEntry(HISTORY_TITLE, articleListHref(location.href, engine.state.filters, page), scrollState());
       },
@@ -118,8 +117,8 @@ export function mountArticleList(
         placeInFeed(items, 1, pages.at(-1)?.totalCount ?? 0);
         feed.replaceChildren(...items);
         appended = undefined;
-        if (restoreScroll !== undefined && !isAuthorMode()) window.scrollTo({ top: restoreScroll, behavior: "instant" });
-        restoreScroll = undefined;
+        restoreScroll(scrollBack);
+        scrollBack = undefined;
       },
       failed(_, kind) {
         // The list must not keep showing the previous filters' articles under the new ones.
@@ -145,7 +144,7 @@ export function mountArticleList(
     const filters = normaliseFilters(filtersOf(link, state.filters));
     if (filtersKey(filters) === filtersKey(state.filters) && !state.loading && !state.failed) return;
     engine.restore(filters, 1);
-    replaceEntry(HISTORY_TITLE, location.href, scrollState());
+    rememberScroll(HISTORY_TITLE);
     pushEntry(HISTORY_TITLE, articleListHref(location.href, filters), scrollState());
     markFilters(element, filters);
   }
@@ -168,8 +167,7 @@ export function mountArticleList(
   /** Back/Forward: the entry's filters and pages 1..page, and its scroll position once they are in. */
   const onPopState = (event: PopStateEvent) => {
     const { filters, page } = readArticleUrl(location.search);
-    const scrollY = (event.state as { scrollY?: unknown } | null)?.scrollY;
-    restoreScroll = typeof scrollY === "number" ? scrollY : undefined;
+    scrollBack = savedScroll(event.state);
     engine.restore(filters, page);
     markFilters(element, filters);
   };

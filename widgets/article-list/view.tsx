@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useSignals } from "@preact/signals-react/runtime";
 import { textLocale } from "../../core/store";
+import { createAnnouncer, LiveRegion } from "../../core/listing/announcer";
 import type { ViewProps } from "../../core/widget";
 import { initialShown, mountArticleList, type articleListParts } from "./list";
 import { articleListText, statusText, type Shown } from "./messages";
@@ -12,6 +13,8 @@ export function ArticleListView({ attributes, element, parts: listParts }: ViewP
   useSignals();
   const language = textLocale.value;
   const [shown, setShown] = useState<Shown>(() => initialShown(attributes, listParts.feed));
+  // The status line is the list's live region: it says what the list shows, in the page's language.
+  const [announcer] = useState(() => createAnnouncer((language) => statusText(language, shown)));
   const list = useRef<ReturnType<typeof mountArticleList>>(undefined);
 
   useLayoutEffect(() => {
@@ -21,20 +24,21 @@ export function ArticleListView({ attributes, element, parts: listParts }: ViewP
   }, [listParts]);
 
   useEffect(() => {
-    const mounted = mountArticleList(element, attributes, listParts, setShown);
+    const mounted = mountArticleList(element, attributes, listParts, (next) => {
+      setShown(next);
+      announcer.say((language) => statusText(language, next));
+    });
     list.current = mounted;
     return () => {
       list.current = undefined;
       mounted.destroy();
     };
-  }, [element, attributes, listParts]); // fixed for the element's life: runs once
+  }, [element, attributes, listParts, announcer]); // fixed for the element's life: runs once
 
   const failed = shown.status === "more-failed" || shown.status === "filters-failed";
   return (
     <>
-      <p className={`${listParts.status.className} vitrine-article-list__status`} role="status">
-        {statusText(language, shown)}
-      </p>
+      <LiveRegion announcer={announcer} className={`${listParts.status.className} vitrine-article-list__status`} />
       {failed && (
         <button type="button" className="vitrine-article-list__retry vitrine-retry" onClick={() => list.current?.retry()}>
           {articleListText(language, "retry")}

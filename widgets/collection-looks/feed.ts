@@ -1,26 +1,18 @@
-// The looks feed (§4 "Load more (collection and special collection)", §7 "Looks load", §8 "Looks load failure"): the
-// core paging machine with 8 looks per page decides; the core listing feed numbers the looks; this does the request
-// and the DOM. One request at a time; the looks of a page go in with one insertion; `page` is rewritten on the
-// current history entry (§2). Back/Forward mid-load cancels: the request is aborted and its late answer never
-// reaches the grid. A failure keeps the button for a retry of the same page.
-import { signal } from "@preact/signals-react";
-import { focusItem } from "../../core/dom";
-import { markFeed, numberArticles, setBusy } from "../../core/listing/feed";
-import { latestRequest } from "../../core/listing/requests";
-import { cancelled, failed, loaded, mountPaging, startNext, type PagingState } from "../../core/paging";
-import { DEFAULT_CATEGORY, URL_PARAM, replaceEntry, withQuery } from "../../core/url-state";
-import { fragmentOf, lookElements, placeholders } from "./looks-dom";
-import { COLLECTION_ENTRY, LOOKS_PER_PAGE, feedSetSize, placeholderCount } from "./rules";
-
-export type Announcement = { kind: "loading" } | { kind: "loaded"; count: number } | { kind: "failed" };
-
-export interface FeedState {
-  paging: PagingState;
-  /** The last request failed (§8): the button is off and the message shows. */
-  failed: boolean;
-  /** What the live region says. */
-  announcement: Announcement | null;
-}
+// The looks grid as a configuration of the collection engine (core/listing/collection.ts; §4 "Load more (collection
+// and special collection)", §7 "Looks load", §8 "Looks load failure"): 8 looks per page, one category, placeholders
+// holding the room of the page on its way, `page` rewritten on the current history entry (§2), focus on the first
+// new look, the looks' texts in the shared live region. The engine keeps one request at a time, drops the answer of
+// a load Back/Forward left, and keeps a failed page for a retry in place.
+import { focusAfterAppend, rewritePage } from "../../core/listing/after-load";
+import { createAnnouncer } from "../../core/listing/announcer";
+import { createCollectionListing, pagingSetSize, type LoadedPage } from "../../core/listing/collection";
+import { markFeed } from "../../core/listing/feed";
+import { feedGrid } from "../../core/listing/grid";
+import { DEFAULT_CATEGORY } from "../../core/url-state";
+import { listingText } from "../../markets/listing-messages";
+import { lookElements, placeholders } from "./looks-dom";
+import { looksText } from "./messages";
+import { COLLECTION_ENTRY, LOOKS_PER_PAGE, placeholderCount } from "./rules";
 
 export interface LooksFeedOptions {
   feed: HTMLElement;
@@ -36,70 +28,57 @@ export interface LooksFeedOptions {
 export type LooksFeed = ReturnType<typeof createLooksFeed>;
 
 export function createLooksFeed({ feed, page, declaredTotal, canLoadMore, fetchPage, onError }: LooksFeedOptions) {
-  const count = lookElements(feed).length;
-  const mounted = mountPaging({ page, count, category: DEFAULT_CATEGORY, totalCount: declaredTotal, perPage: LOOKS_PER_PAGE });
-  const state = signal<FeedState>({ paging: { ...mounted, active: mounted.active && canLoadMore }, failed: false, announcement: null });
-  const request = latestRequest();
-  let room: HTMLElement | undefined;
+  const announcer = createAnnouncer();
+  const items = () => lookElements(feed);
+  const grid = feedGrid(feed, {
+    items,
+    setSize: -1,
+    room: () => placeholders(items()[0], placeholderCount(items().length, declaredTotal)),
+  });
+  const listing = createCollectionListing<HTMLElement>({
+    initial: { page, category: DEFAULT_CATEGORY, items: items(), totalCount: declaredTotal },
+    perPage: LOOKS_PER_PAGE,
+    canLoadMore,
+    // Only the looks go in: a response may wrap them.
+    fetchPage: ({ page }, signal): Promise<LoadedPage<HTMLElement>> =>
+      fetchPage(page, signal).then((answer) => ({ items: lookElements(answer) })),
+    grid,
+    notify(outcome) {
+      if (outcome.type === "failed") {
+        announcer.say((language) => looksText(language, "looksFailed"));
+        onError(outcome.error);
+        return;
+      }
+      if (outcome.type !== "loaded") return;
+      const count = outcome.items.length;
+      announcer.say((language) => looksText(language, "looksLoaded", { count }));
+      rewritePage(COLLECTION_ENTRY, outcome.page);
+      focusAfterAppend(outcome.items, items());
+    },
+  });
 
-  const update = (patch: Partial<FeedState>) => (state.value = { ...state.value, ...patch });
-  const setSizeOf = (paging: PagingState) => feedSetSize({ declaredTotal, count: paging.count, ended: !paging.active && !paging.failed });
-
-  function settle(): void {
-    room?.remove();
-    room = undefined;
-    setBusy(feed, false);
-  }
-
-  /** Makes the grid an APG feed and numbers the looks the server rendered; returns the undo. */
-  function start(): () => void {
-    const unmark = markFeed(feed);
-    numberArticles(lookElements(feed), 1, setSizeOf(state.value.paging));
-    return unmark;
-  }
-
-  /** The button: the next page, or the failed one again. */
-  async function loadMore(): Promise<void> {
-    const next = startNext(state.value.paging);
-    if (!next) return;
-    const before = lookElements(feed);
-    const job = request.begin();
-    room = placeholders(before[0], placeholderCount(before.length, declaredTotal));
-    feed.append(room);
-    setBusy(feed, true);
-    update({ paging: next.state, failed: false, announcement: { kind: "loading" } });
-    try {
-      const response = await fetchPage(next.request.page, job.signal);
-      if (!job.isCurrent()) return; // cancelled meanwhile
-      job.end();
-      const looks = lookElements(response);
-      const paging = loaded(state.value.paging, { added: looks.length, perPage: LOOKS_PER_PAGE });
-      const setSize = setSizeOf(paging);
-      if (setSize !== setSizeOf(state.value.paging)) numberArticles(before, 1, setSize); // the end is known now
-      numberArticles(looks, before.length + 1, setSize);
-      room.replaceWith(fragmentOf(looks));
-      settle();
-      update({ paging, announcement: { kind: "loaded", count: looks.length } });
-      const entry = typeof history.state === "object" && history.state !== null ? history.state : {};
-      replaceEntry(COLLECTION_ENTRY, withQuery(location.href, { [URL_PARAM.page]: paging.page }), { ...entry, page: paging.page });
-      const first = looks[0] ?? before.at(-1);
-      if (first) focusItem(first);
-    } catch (error) {
-      if (!job.isCurrent()) return;
-      job.end();
-      settle();
-      update({ paging: failed(state.value.paging, next.request), failed: true, announcement: { kind: "failed" } });
-      onError(error);
-    }
-  }
-
-  /** Back/Forward mid-load: abort, drop the placeholders, and wait for the next load more. */
-  function cancel(): void {
-    if (!request.running) return;
-    request.cancel();
-    settle();
-    update({ paging: cancelled(state.value.paging), announcement: null });
-  }
-
-  return { state, start, loadMore, cancel };
+  return {
+    state: listing.state,
+    announcer,
+    /** Makes the grid an APG feed and numbers the looks the server rendered; returns the undo. */
+    start(): () => void {
+      const unmark = markFeed(feed);
+      grid.setSize(pagingSetSize(listing.state.value.paging));
+      grid.init();
+      return unmark;
+    },
+    /** The button: the next page, or the failed one again. */
+    loadMore(): Promise<void> {
+      const before = listing.state.value;
+      const loading = listing.loadMore();
+      if (listing.state.value !== before) announcer.say((language) => listingText(language, "loading"));
+      return loading;
+    },
+    /** Back/Forward mid-load: the answer belongs to the entry just left, so it is dropped (never a stale grid). */
+    cancel(): void {
+      if (listing.state.value.paging.waiting === "none") return;
+      listing.cancel();
+      announcer.say(null);
+    },
+  };
 }

@@ -4,10 +4,11 @@
 // Modified and new-tab clicks go to the browser untouched; so does every click in authoring mode (§6: no navigation
 // hijack, no gallery lock, no scroll jump under the editor).
 import { isAuthorMode } from "../../core/authoring";
+import { isPlainLinkClick } from "../../core/listing/clicks";
 import { findByAttribute } from "../../core/dom";
 import { URL_PARAM, hashParams, pushEntry, readPositiveInt, withHash } from "../../core/url-state";
 import type { GallerySeam } from "./gallery-seam";
-import { COLLECTION_ENTRY, galleryIndex, isPlainClick } from "./rules";
+import { COLLECTION_ENTRY, galleryIndex } from "./rules";
 import { GALLERY_OVERLAY, LOOK_GALLERY, LOOK_ID, LOOK_LINK } from "./schema";
 
 /** The one navigation the grid makes (an object, so tests can watch it). */
@@ -26,7 +27,7 @@ export function connectLookClicks(feed: HTMLElement, gallery: GallerySeam): () =
     const link = target?.closest<HTMLAnchorElement>(`a[${LOOK_LINK}], a[${LOOK_GALLERY}]`);
     const look = link?.closest<HTMLElement>(`[${LOOK_ID}]`);
     const lookId = look?.getAttribute(LOOK_ID);
-    if (!link || !look || !lookId || !feed.contains(look) || !isPlainClick(event, link) || isAuthorMode()) return;
+    if (!link || !look || !lookId || !feed.contains(look) || !isPlainLinkClick(event, link) || isAuthorMode()) return;
     const isGallery = link.hasAttribute(LOOK_GALLERY);
     if (isGallery && !document.querySelector(`[${GALLERY_OVERLAY}]`)) return;
     event.preventDefault();

@@ -1,16 +1,9 @@
-// DOM work on the feed: finding looks, and holding the room of a page being loaded.
+// DOM work on the feed: finding looks, and the room of a page being loaded.
 import { LOOK_ID } from "./schema";
 
 /** The looks under `root` (the feed, or a response), in document order. */
 export function lookElements(root: ParentNode): HTMLElement[] {
   return [...root.querySelectorAll<HTMLElement>(`[${LOOK_ID}]`)];
-}
-
-/** The looks alone, in one fragment (a response may wrap them): appended in one insertion. */
-export function fragmentOf(looks: readonly HTMLElement[]): DocumentFragment {
-  const fragment = document.createDocumentFragment();
-  fragment.append(...looks);
-  return fragment;
 }
 
 /**

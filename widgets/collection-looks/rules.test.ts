@@ -1,6 +1,6 @@
 // §2 "Collection page", "Look tile", "Editorial article page variant"; §4 load more; §9 "Paging and URLs" (8 per page).
 import { describe, expect, it } from "vitest";
-import { feedSetSize, galleryIndex, isArticlePage, isPlainClick, isRepeatedActivation, placeholderCount, type ClickLike } from "./rules";
+import { galleryIndex, isArticlePage, isRepeatedActivation, placeholderCount } from "./rules";
 
 describe("isArticlePage (§2: the article page name appears in the current URL)", () => {
   it.each([
@@ -15,23 +15,6 @@ describe("isArticlePage (§2: the article page name appears in the current URL)"
   ])("%s with %j → %s", (pathname, name, expected) => expect(isArticlePage(pathname, name)).toBe(expected));
 });
 
-describe("isPlainClick (§2 Look tile: modified and new-tab clicks pass)", () => {
-  const plain: ClickLike = { button: 0, ctrlKey: false, metaKey: false, shiftKey: false, altKey: false, defaultPrevented: false };
-  const link = (target = "", download = false) => ({ target, hasAttribute: (name: string) => name === "download" && download });
-  it.each([
-    ["a plain left click", {}, link(), true],
-    ["target _self", {}, link("_self"), true],
-    ["the middle button", { button: 1 }, link(), false],
-    ["ctrl (new tab)", { ctrlKey: true }, link(), false],
-    ["meta (new tab on macOS)", { metaKey: true }, link(), false],
-    ["shift (new window)", { shiftKey: true }, link(), false],
-    ["alt (download)", { altKey: true }, link(), false],
-    ["already handled", { defaultPrevented: true }, link(), false],
-    ["a link to a new tab", {}, link("_blank"), false],
-    ["a download link", {}, link("", true), false],
-  ])("%s → %s", (_, over, anchor, expected) => expect(isPlainClick({ ...plain, ...over }, anchor)).toBe(expected));
-});
-
 describe("isRepeatedActivation (§4: one request at a time)", () => {
   it.each([
     ["a click", { detail: 1 }, false],
@@ -40,14 +23,6 @@ describe("isRepeatedActivation (§4: one request at a time)", () => {
     ["a first Enter", { repeat: false }, false],
     ["Enter held down", { repeat: true }, true],
   ])("%s → %s", (_, event, expected) => expect(isRepeatedActivation(event)).toBe(expected));
-});
-
-describe("feedSetSize (APG feed aria-setsize)", () => {
-  it.each([
-    ["the page declares 44", { declaredTotal: 44, count: 8, ended: false }, 44],
-    ["no total, more to come", { count: 16, ended: false }, -1],
-    ["no total, the last page is in", { count: 22, ended: true }, 22],
-  ])("%s → %i", (_, input, expected) => expect(feedSetSize(input)).toBe(expected));
 });
 
 describe("placeholderCount (room held for the page being loaded)", () => {

@@ -14,33 +14,9 @@ export function isArticlePage(pathname: string, articlePageName: string | undefi
   return pathname.split("/").some((segment) => segment.split(".")[0] === articlePageName);
 }
 
-export interface ClickLike {
-  button: number;
-  ctrlKey: boolean;
-  metaKey: boolean;
-  shiftKey: boolean;
-  altKey: boolean;
-  defaultPrevented: boolean;
-}
-
-/** A plain left click on a link that opens in this tab: the only click the grid takes over. Modified clicks (new tab,
- * new window, download) and links with their own target go to the browser untouched. */
-export function isPlainClick(event: ClickLike, link: Pick<HTMLAnchorElement, "target" | "hasAttribute">): boolean {
-  if (event.defaultPrevented || event.button !== 0) return false;
-  if (event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return false;
-  if (link.hasAttribute("download")) return false;
-  return link.target === "" || link.target === "_self";
-}
-
 /** The second click of a double click, or Enter held down: one activation only (§4 one request at a time). */
 export function isRepeatedActivation(event: { detail?: number; repeat?: boolean }): boolean {
   return (event.detail ?? 0) > 1 || event.repeat === true;
-}
-
-/** APG feed `aria-setsize`: the total the page declares; once the last page is in, the count shown; else -1 (unknown). */
-export function feedSetSize({ declaredTotal, count, ended }: { declaredTotal?: number; count: number; ended: boolean }): number {
-  if (declaredTotal !== undefined) return declaredTotal;
-  return ended ? count : -1;
 }
 
 /** How many placeholders hold the room of the page being loaded: a full page, or what remains of a declared total. */

@@ -1,13 +1,14 @@
 import { useEffect, useLayoutEffect, useState } from "react";
 import { useSignals } from "@preact/signals-react/runtime";
 import { errorMessage, reportWidgetError } from "../../core/errors";
-import { showsButton } from "../../core/paging";
+import { LiveRegion } from "../../core/listing/announcer";
+import { showsButton } from "../../core/listing/paging";
 import { config, textLocale } from "../../core/store";
 import { URL_PARAM, readPositiveInt } from "../../core/url-state";
 import type { ViewProps } from "../../core/widget";
 import { listingText } from "../../markets/listing-messages";
 import { enhance } from "./enhance";
-import { createLooksFeed, type Announcement } from "./feed";
+import { createLooksFeed } from "./feed";
 import { looksText } from "./messages";
 import { looksRequest } from "./request";
 import { isArticlePage, isRepeatedActivation } from "./rules";
@@ -37,7 +38,7 @@ export function CollectionLooks({ attributes, element, parts: { feed } }: ViewPr
   }, [loadMore]);
   useEffect(() => enhance(feed, looks), [feed, looks]);
 
-  const { paging, failed, announcement } = looks.state.value;
+  const { paging, failure } = looks.state.value;
   const language = textLocale.value;
   const waiting = paging.waiting !== "none";
   return (
@@ -59,23 +60,8 @@ export function CollectionLooks({ attributes, element, parts: { feed } }: ViewPr
           {waiting && <span className="vitrine-looks__spinner" aria-hidden="true" />}
         </button>
       )}
-      {failed && <p className="vitrine-looks__error">{looksText(language, "looksFailed")}</p>}
-      <p className="vitrine-looks__status vitrine-visually-hidden" role="status">
-        {announcementText(announcement, language)}
-      </p>
+      {failure && <p className="vitrine-looks__error">{looksText(language, "looksFailed")}</p>}
+      <LiveRegion announcer={looks.announcer} className="vitrine-looks__status vitrine-visually-hidden" />
     </>
   );
-}
-
-function announcementText(announcement: Announcement | null, language: string): string {
-  switch (announcement?.kind) {
-    case "loading":
-      return listingText(language, "loading");
-    case "loaded":
-      return looksText(language, "looksLoaded", { count: announcement.count });
-    case "failed":
-      return looksText(language, "looksFailed");
-    default:
-      return "";
-  }
 }

@@ -1,6 +1,6 @@
 // The editorial search's own texts; numbers arrive as numbers, so each language writes them its own way.
 import { createMessages, type Message } from "../../markets/messages";
-import type { EditorialSearchState } from "./controller";
+import type { EditorialSearchState } from "./search";
 
 const en = {
   searching: "Searching the journal for “{query}”…",

@@ -5,9 +5,10 @@ import { on } from "../../core/events";
 import { fragmentPath } from "../../core/fragment-paths";
 import { loadPage } from "../../core/listing/page";
 import { setBusy } from "../../core/listing/feed";
+import { createAnnouncer, LiveRegion } from "../../core/listing/announcer";
 import type { ViewProps } from "../../core/widget";
 import { QUERY_PARAM } from "../../core/site-paths";
-import { createEditorialSearch, normaliseQuery, type EditorialSearch, type EditorialSearchState } from "./controller";
+import { createEditorialSearch, normaliseQuery, type EditorialSearch, type EditorialSearchState } from "./search";
 import { editorialSearchText, statusText } from "./messages";
 import type { EditorialSearchAttributes } from "./schema";
 
@@ -33,6 +34,8 @@ export function EditorialSearchView({
   useSignals();
   const language = textLocale.value;
   const [state, setState] = useState(() => serverState(normaliseQuery(attributes.query ?? ""), results));
+  // The status line is the search's live region: it says what the state says, in the page's language.
+  const [announcer] = useState(() => createAnnouncer((language) => statusText(language, state)));
   const search = useRef<EditorialSearch | undefined>(undefined);
 
   // The live line replaces the server's in the same frame, so the status never blinks or shifts.
@@ -50,13 +53,14 @@ export function EditorialSearchView({
           return (await loadPage(path, { items: RESULT_SELECTOR, mayBeEmpty: true }, { signal, timeoutMs: TIMEOUT_MS })).fragment;
         },
         count: (fragment) => fragment.querySelectorAll(RESULT_SELECTOR).length,
-        onChange(next, fragment) {
+        // One insertion per response; a failure or an empty query clears the results of the previous query.
+        show: (fragment) => results.replaceChildren(...(fragment ? [fragment] : [])),
+        onChange(next) {
           const loading = next.status === "loading";
           setBusy(results, loading);
           results.classList.toggle("vitrine-editorial-search--loading", loading);
-          // One insertion per response; a failure or an empty answer clears the results of the previous query.
-          if (!loading) results.replaceChildren(...(fragment ? [fragment] : []));
           setState(next);
+          announcer.say((language) => statusText(language, next));
         },
       },
       serverState(normaliseQuery(attributes.query ?? ""), results),
@@ -74,13 +78,11 @@ export function EditorialSearchView({
       controller.destroy();
       search.current = undefined;
     };
-  }, [attributes, results]);
+  }, [attributes, results, announcer]);
 
   return (
     <>
-      <p className={`${serverStatus.className} vitrine-editorial-search__status`} role="status">
-        {statusText(language, state)}
-      </p>
+      <LiveRegion announcer={announcer} className={`${serverStatus.className} vitrine-editorial-search__status`} />
       {state.status === "error" && (
         <button type="button" className="vitrine-editorial-search__retry vitrine-retry" onClick={() => search.current?.retry()}>
           {editorialSearchText(language, "retry")}

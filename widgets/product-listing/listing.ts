@@ -1,6 +1,6 @@
 // Binds one listing section: the controller to its requests and DOM, the load-more link, the generic load-more,
 // the page tracker, tile clicks, history and scroll restoration (§2, §4 generic, §5, §9).
-import { findByAttribute, focusItem } from "../../core/dom";
+import { findByAttribute } from "../../core/dom";
 import { reportWidgetError, errorMessage } from "../../core/errors";
 import { on } from "../../core/events";
 import { config, textLocale } from "../../core/store";
@@ -10,6 +10,9 @@ import { sameOriginPath } from "../../core/safe-url";
 import { createListingEngine, initialState, showsButton, type ListingState } from "../../core/listing/engine";
 import { onFeedKeys, resizeFeed, setBusy, setSizeOf } from "../../core/listing/feed";
 import { watchApproach } from "../../core/listing/load-more";
+import type { Announcer } from "../../core/listing/announcer";
+import { focusAfterAppend } from "../../core/listing/after-load";
+import { isPlainClick, isPlainLinkClick } from "../../core/listing/clicks";
 import { pushEntry, replaceEntry } from "../../core/url-state";
 import { listingText } from "../../markets/listing-messages";
 import { pageLists, pageIsAtCentre, pageOf, positionArticles, revealTile, scrollToPage, trackPageInView, wrapFeed } from "./feed";
@@ -35,9 +38,9 @@ import { DEFAULT_SCROLL_OFFSET, type ListingAttributes } from "./schema";
 
 export const WIDGET = "product-listing";
 
-/** What the React view shows: the polite announcement and the failure message. */
+/** What the React view shows: the listing's live region (the shared announcer) and the failure message. */
 export interface ListingUi {
-  announce(text: string): void;
+  announcer: Announcer;
   showError(text: string | undefined): void;
 }
 
@@ -88,8 +91,9 @@ export function mountListing(section: HTMLElement, attributes: ListingAttributes
         feed.append(result.body.list); // one insertion per page
         tracker.observe(result.body.list);
         // Focus follows a load the user asked for; auto-load while scrolling must not pull focus (README).
-        if (byUser && articles[0]) focusItem(articles[0]);
-        ui.announce(loadedAnnouncement(language(), result.added, resultsCounter(state.count + result.added, total)));
+        if (byUser) focusAfterAppend(articles, []);
+        const shown = resultsCounter(state.count + result.added, total);
+        ui.announcer.say((language) => loadedAnnouncement(language, result.added, shown));
         const { category } = state.filters;
         track({
           event: "load-more",
@@ -106,11 +110,13 @@ export function mountListing(section: HTMLElement, attributes: ListingAttributes
         tracker.observe(result.body.list);
         if (urlPosition(location.href).page !== 1) replaceEntry(HISTORY_TITLE, scrolledHref(location.href, 1), { page: 1 });
         const shown = resultsCounter(result.added, result.totalCount);
-        ui.announce(shown ? counterText(language(), shown) : listingText(language(), "itemsLoaded", { count: result.added }));
+        ui.announcer.say((language) =>
+          shown ? counterText(language, shown) : listingText(language, "itemsLoaded", { count: result.added }),
+        );
       },
       failed(error) {
         reportWidgetError({ widget: WIDGET, element: section, message: `load failed: ${errorMessage(error)}`, cause: error });
-        ui.announce(listingText(language(), "loadFailed"));
+        ui.announcer.say((language) => listingText(language, "loadFailed"));
       },
       changed: render,
     },
@@ -145,7 +151,7 @@ export function mountListing(section: HTMLElement, attributes: ListingAttributes
   const approach = watchApproach(link, attributes.scrollOffset ?? DEFAULT_SCROLL_OFFSET, () => controller.more("auto"));
   cleanups.push(approach.disconnect);
   listen(link, "click", (event: MouseEvent) => {
-    if (isModified(event)) return; // a new tab opens ?page=N+1, rendered by the server
+    if (!isPlainClick(event)) return; // a new tab opens ?page=N+1, rendered by the server
     event.preventDefault();
     controller.more("user");
   });
@@ -170,15 +176,7 @@ export function mountListing(section: HTMLElement, attributes: ListingAttributes
     const tile = target?.closest<HTMLElement>("[data-part-number]");
     const page = tile && pageOf(tile);
     const partNumber = tile?.dataset.partNumber;
-    if (
-      !target ||
-      !page ||
-      !partNumber ||
-      isModified(event) ||
-      (target.target && target.target !== "_self") ||
-      target.hasAttribute("download")
-    )
-      return;
+    if (!target || !page || !partNumber || !isPlainLinkClick(event, target)) return;
     if (isAuthorMode()) return; // §6: the editor's own click handling, no history of ours
     const product = sameOriginPath(target.href); // a link off the site stays the browser's plain link
     if (!product) return;
@@ -229,10 +227,6 @@ export function mountListing(section: HTMLElement, attributes: ListingAttributes
       unwrap();
     },
   };
-}
-
-function isModified(event: MouseEvent): boolean {
-  return event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
 }
 
 /** Writes text only when it changed (no needless mutations for the lifecycle's observer). */

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import { createAnnouncer, LiveRegion } from "../../core/listing/announcer";
 import { useSignals } from "@preact/signals-react/runtime";
 import { textLocale } from "../../core/store";
 import type { ViewProps } from "../../core/widget";
@@ -10,26 +11,24 @@ import type { ListingAttributes } from "./schema";
 export function ProductListing({ attributes, element }: ViewProps<ListingAttributes>) {
   useSignals();
   const language = textLocale.value;
-  const [announcement, setAnnouncement] = useState("");
+  const [announcer] = useState(createAnnouncer);
   const [error, setError] = useState<string>();
   const listing = useRef<ReturnType<typeof mountListing>>(undefined);
 
   useEffect(() => {
-    const mounted = mountListing(element, attributes, { announce: setAnnouncement, showError: setError });
+    const mounted = mountListing(element, attributes, { announcer, showError: setError });
     listing.current = mounted;
     return () => {
       listing.current = undefined;
       mounted.destroy();
     };
-  }, [element, attributes]);
+  }, [element, attributes, announcer]);
   useEffect(() => listing.current?.relabel(), [language]);
 
   return (
     <>
       {error && <p className="vitrine-listing__error">{error}</p>}
-      <p className="vitrine-listing__announcement" role="status">
-        {announcement}
-      </p>
+      <LiveRegion announcer={announcer} className="vitrine-listing__announcement" />
     </>
   );
 }

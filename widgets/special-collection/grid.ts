@@ -1,10 +1,9 @@
-// The controller's DOM side: the §7 "Special-collection load" request, and the grid as a feed-like list
-// (aria-busy while a page is on its way, aria-setsize = totalCount, aria-posinset per item).
+// What the special collection requests (§7 "Special-collection load") and how it reads a page: the tiles as list
+// items shaped like the grid's, their part numbers, and the total the response declares.
 import { fragmentPath, newExperienceAddress } from "../../core/fragment-paths";
-import { numberArticles, resizeFeed, setBusy, setSizeOf } from "../../core/listing/feed";
 import { loadPage } from "../../core/listing/page";
-import type { Grid, LoadedPage } from "./controller";
-import { partNumbersOf, readTotalCount, tilesOf, type GridQuery } from "./rules";
+import type { LoadedPage, PageQuery } from "../../core/listing/collection";
+import { partNumbersOf, readTotalCount, tilesOf } from "./rules";
 
 /** Per attempt; the client's overall deadline (12 s, retries included) bounds the wait. */
 export const LOAD_TIMEOUT_MS = 10_000;
@@ -30,7 +29,7 @@ function listItems(tiles: readonly HTMLElement[], itemClass: string): HTMLLIElem
 /** One page of a category (§7): its tiles as list items, their part numbers and the declared total (§5). */
 export async function fetchCollectionPage(
   address: string,
-  { page, category }: GridQuery,
+  { page, category }: PageQuery,
   signal: AbortSignal,
   itemClass: string,
 ): Promise<LoadedPage<HTMLLIElement>> {
@@ -46,54 +45,4 @@ export async function fetchCollectionPage(
   // §4: new tiles are lazy-loaded, whatever the template says.
   for (const item of items) for (const image of item.querySelectorAll("img")) image.loading = "lazy";
   return { items, partNumbers: partNumbersOf(tiles), totalCount };
-}
-
-export interface DomGrid extends Grid<HTMLLIElement> {
-  /** The server's items. */
-  readonly initialItems: HTMLLIElement[];
-  /** Numbers the server's items (on mount). */
-  init(): void;
-  /** Removes the feed attributes (unmount). */
-  release(): void;
-}
-
-export function domGrid(list: HTMLElement, totalCount: number): DomGrid {
-  const initialItems = [...list.children].filter((child): child is HTMLLIElement => child instanceof HTMLLIElement);
-  let setSize = totalCount as number | undefined;
-  return {
-    initialItems,
-    init() {
-      numberArticles(initialItems, 1, setSizeOf(setSize));
-    },
-    append(items, start) {
-      numberArticles(items, start + 1, setSizeOf(setSize));
-      const batch = document.createDocumentFragment();
-      batch.append(...items);
-      list.append(batch);
-    },
-    truncate(count) {
-      const first = list.children[count];
-      if (!first) return;
-      if (count === 0) return list.replaceChildren();
-      const range = document.createRange();
-      range.setStartBefore(first);
-      range.setEndAfter(list.lastChild!);
-      range.deleteContents();
-    },
-    setBusy(busy) {
-      setBusy(list, busy);
-    },
-    setTotal(total) {
-      // -1: unknown (ARIA), until the first response of a category restored from nothing.
-      setSize = total;
-      resizeFeed(list, setSizeOf(total));
-    },
-    release() {
-      list.removeAttribute("aria-busy");
-      for (const item of list.children) {
-        item.removeAttribute("aria-posinset");
-        item.removeAttribute("aria-setsize");
-      }
-    },
-  };
 }

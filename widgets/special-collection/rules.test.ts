@@ -1,6 +1,6 @@
 // §2, §5, §7, §9 and the APG tabs pattern, table by table.
 import { describe, expect, it } from "vitest";
-import { MISSING_TOTAL_COUNT, partNumbersOf, readGridQuery, readTotalCount, restoreBase, tabFocusTarget, tabStop, tilesOf } from "./rules";
+import { MISSING_TOTAL_COUNT, partNumbersOf, readGridQuery, readTotalCount, tabFocusTarget, tabStop, tilesOf } from "./rules";
 
 /** A response body as a fragment (the sanitiser is core/html.ts's concern, tested there). */
 function htmlFragment(html: string): DocumentFragment {
@@ -82,31 +82,4 @@ describe("tabStop (APG roving tabindex)", () => {
     [["all", "bags"], "all", 0],
     [["all", "bags"], "unknown", 0],
   ])("%j with %s selected → %d", (categories, selected, stop) => expect(tabStop(categories, selected)).toBe(stop));
-});
-
-describe("restoreBase (Back/Forward: the most memory can show at once)", () => {
-  const ends = new Map([
-    [0, 0],
-    [1, 12],
-    [2, 24],
-    [5, 60],
-  ]);
-  it.each([
-    [1, { page: 1, count: 12 }],
-    [2, { page: 2, count: 24 }],
-    [4, { page: 2, count: 24 }],
-    [5, { page: 5, count: 60 }],
-    [9, { page: 5, count: 60 }],
-  ])("page %d → %j", (target, base) => expect(restoreBase(ends, target)).toEqual(base));
-  it("a server-rendered block (pages 1..3 together) cannot be split", () => {
-    expect(
-      restoreBase(
-        new Map([
-          [0, 0],
-          [3, 36],
-        ]),
-        2,
-      ),
-    ).toEqual({ page: 0, count: 0 });
-  });
 });

@@ -1,17 +1,13 @@
 // The special collection's pure rules (no document, no network): what the URL asks for (§2, §9), what a response
-// declares (§5, §7), where the tab keys move focus (APG tabs), and what Back/Forward can show from memory.
+// declares (§5, §7) and where the tab keys move focus (APG tabs).
+import type { PageQuery } from "../../core/listing/collection";
 import { DEFAULT_CATEGORY, URL_PARAM, readPositiveInt, readText } from "../../core/url-state";
 
 /** §5 "Special collection": the exact error when a response has no total-count element. */
 export const MISSING_TOTAL_COUNT = "missing total count tracker in html response";
 
-export interface GridQuery {
-  page: number;
-  category: string;
-}
-
 /** §2, §9: `page` (integer, default 1) and `category` (default `all`) of a query string. */
-export function readGridQuery(search: string): GridQuery {
+export function readGridQuery(search: string): PageQuery {
   const params = new URLSearchParams(search);
   return { page: readPositiveInt(params, URL_PARAM.page), category: readText(params, URL_PARAM.category, DEFAULT_CATEGORY) };
 }
@@ -59,18 +55,4 @@ export function tabFocusTarget(key: string, index: number, count: number, direct
 /** APG tabs, roving tabindex: the tab reached by Tab is the selected one, or the first when none is. */
 export function tabStop(categories: readonly string[], selected: string): number {
   return Math.max(0, categories.indexOf(selected));
-}
-
-export interface PageEnd {
-  page: number;
-  /** Items shown once pages 1..page are. */
-  count: number;
-}
-
-/** Back/Forward: the most of pages 1..target memory can show at once, i.e. the largest remembered page ≤ target
- * (`ends` maps a page to the item count at its end; page 0 → 0 is always there). */
-export function restoreBase(ends: ReadonlyMap<number, number>, target: number): PageEnd {
-  let best: PageEnd = { page: 0, count: 0 };
-  for (const [page, count] of ends) if (page <= target && page > best.page) best = { page, count };
-  return best;
 }

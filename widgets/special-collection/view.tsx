@@ -1,19 +1,18 @@
 // The enhanced controls of the special collection: category tabs (APG tabs, manual activation), the load-more button
 // with its spinner, the category spinner, the failure message and a polite live region. The grid stays the server's
-// list; the controller appends to it (instance.ts wires the rest).
+// list; the collection engine appends to it (instance.ts configures it).
 import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
 import { createPortal } from "react-dom";
 import { useSignals } from "@preact/signals-react/runtime";
-import { showsButton } from "../../core/paging";
+import { LiveRegion } from "../../core/listing/announcer";
+import { isPlainClick } from "../../core/listing/clicks";
+import { showsButton } from "../../core/listing/paging";
 import { textLocale } from "../../core/store";
 import { listingText } from "../../markets/listing-messages";
 import { createInstance, start } from "./instance";
 import { specialCollectionText } from "./messages";
 import { tabFocusTarget, tabStop } from "./rules";
 import type { Parts, SpecialCollectionAttributes } from "./schema";
-
-/** A plain click activates the tab; a modified one opens the server link as the browser would. */
-const plainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
 interface Props {
   attributes: SpecialCollectionAttributes;
@@ -27,8 +26,8 @@ export function SpecialCollection({ attributes, element, parts: found }: Props) 
   useSignals();
   const [instance] = useState(() => createInstance(element, attributes, found));
   useEffect(() => start(instance), [instance]);
-  const { parts, controller, announcement } = instance;
-  const { paging, failure } = controller.state.value;
+  const { parts, listing, announcer } = instance;
+  const { paging, failure } = listing.state.value;
   const language = textLocale.value;
   const id = useId();
   const panelId = parts.panel.id || `${id}panel`;
@@ -60,9 +59,10 @@ export function SpecialCollection({ attributes, element, parts: found }: Props) 
   }, [parts, selected, id]);
 
   const onTabClick = (event: MouseEvent, category: string) => {
-    if (!plainClick(event)) return;
+    // A plain click activates the tab; a modified one opens the server link as the browser would.
+    if (!isPlainClick(event)) return;
     event.preventDefault();
-    void controller.selectCategory(category);
+    void listing.selectCategory(category);
   };
 
   // APG tabs with manual activation: arrows, Home and End move focus; Enter (the link's click) or Space activates.
@@ -71,7 +71,7 @@ export function SpecialCollection({ attributes, element, parts: found }: Props) 
     if (index < 0) return;
     if (event.key === " ") {
       event.preventDefault();
-      void controller.selectCategory(categories[index]!);
+      void listing.selectCategory(categories[index]!);
       return;
     }
     const direction = getComputedStyle(event.currentTarget).direction === "rtl" ? "rtl" : "ltr";
@@ -116,7 +116,7 @@ export function SpecialCollection({ attributes, element, parts: found }: Props) 
           type="button"
           className={`${parts.serverMore.className} vitrine-load-more`}
           aria-disabled={waitingForMore || undefined}
-          onClick={() => void controller.loadMore()}
+          onClick={() => void listing.loadMore()}
         >
           {paging.failed ? specialCollectionText(language, "retry") : listingText(language, "loadMore")}
           {waitingForMore && <span className="vitrine-spinner vitrine-spinner--more" data-spinner="more" aria-hidden="true" />}
@@ -127,9 +127,7 @@ export function SpecialCollection({ attributes, element, parts: found }: Props) 
           {failure.kind === "category" ? specialCollectionText(language, "categoryFailed") : listingText(language, "loadFailed")}
         </p>
       )}
-      <p className="vitrine-special-collection__status vitrine-visually-hidden" role="status" aria-live="polite">
-        {announcement.value}
-      </p>
+      <LiveRegion announcer={announcer} className="vitrine-special-collection__status vitrine-visually-hidden" />
     </>
   );
 

@@ -1,9 +1,8 @@
 // §4 "Load more (collection and special collection)", §8 "Special collection and looks", §2 Back/Forward: the
-// controller against a fake grid and a fake backend, then the races under fast-check's scheduler.
+// collection engine against a fake grid and a fake backend, then the races under fast-check's scheduler.
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { createController, type Grid, type LoadedPage, type Outcome } from "./controller";
-import type { GridQuery } from "./rules";
+import { createCollectionListing, restoreBase, type Grid, type LoadedPage, type Outcome, type PageQuery as GridQuery } from "./collection";
 
 const PAGE_SIZE = 3;
 /** Fake collection: every category's size (none empty; `d` fits on one page, the others end on a partial page). */
@@ -25,7 +24,7 @@ const loadedPage = ({ category, page }: GridQuery): LoadedPage<string> => {
 /** A grid that checks the controller always appends where the shown items end. */
 function fakeGrid(initial: string[]) {
   const shown = [...initial];
-  const grid: Grid<string> & { shown: string[]; busy: boolean; total?: number } = {
+  const grid: Grid<string> & { shown: string[]; busy: boolean; setSizeShown?: number } = {
     shown,
     busy: false,
     append(items, start) {
@@ -38,8 +37,8 @@ function fakeGrid(initial: string[]) {
     setBusy(busy) {
       grid.busy = busy;
     },
-    setTotal(total) {
-      grid.total = total;
+    setSize(setSize) {
+      grid.setSizeShown = setSize;
     },
   };
   return grid;
@@ -55,7 +54,7 @@ function setup({ initial = { page: 1, category: "all" }, fetchPage }: Setup = {}
   const signals: AbortSignal[] = [];
   const outcomes: Outcome<string>[] = [];
   const grid = fakeGrid(pagesUpTo(initial.category, initial.page));
-  const controller = createController({
+  const controller = createCollectionListing({
     initial: { ...initial, items: grid.shown, totalCount: TOTALS[initial.category] ?? 0 },
     fetchPage: (request, signal) => {
       requests.push(request);
@@ -172,6 +171,60 @@ describe("failures (§8)", () => {
     await controller.selectCategory("a");
     expect(paging()).toMatchObject({ active: true, category: "a", page: 1 });
     expect(controller.state.value.failure).toBeUndefined();
+  });
+});
+
+describe("pages of a fixed size (looks, §9: 8 per page)", () => {
+  const fixed = (initialCount: number, canLoadMore = true) => {
+    const grid = fakeGrid(pagesUpTo("all", 1).slice(0, initialCount));
+    const listing = createCollectionListing({
+      initial: { page: 1, category: "all", items: grid.shown },
+      perPage: PAGE_SIZE,
+      canLoadMore,
+      // Looks declare no total in their pages.
+      fetchPage: (request) => Promise.resolve({ items: loadedPage(request).items }),
+      grid,
+      notify: () => {},
+    });
+    return { grid, listing, paging: () => listing.state.value.paging };
+  };
+
+  it("is off on mount when the first page is short or the server rendered no link; else a short page ends it", async () => {
+    expect(fixed(2).paging().active).toBe(false);
+    expect(fixed(3, false).paging().active).toBe(false);
+    const { listing, grid, paging } = fixed(3);
+    expect(grid.setSizeShown).toBeUndefined();
+    await listing.loadMore();
+    expect(grid.setSizeShown).toBe(-1);
+    for (let i = 0; i < 3; i++) await listing.loadMore();
+    expect(paging()).toMatchObject({ page: 4, count: 11, active: false });
+    // No total declared: the feed's size is the count once the short page ended the list.
+    expect(grid.setSizeShown).toBe(11);
+  });
+});
+
+describe("cancel (Back/Forward where the grid keeps its pages)", () => {
+  it("drops the load in flight: aborted, not busy, its late answer never reaches the grid; the button stays on", async () => {
+    const backend = deferred();
+    const { controller, grid, signals, paging, outcomes } = setup({ fetchPage: backend.fetchPage });
+    void controller.loadMore();
+    controller.cancel();
+    expect(signals[0]!.aborted).toBe(true);
+    expect(grid.busy).toBe(false);
+    backend.waiting[0]!.resolve();
+    await new Promise((resolve) => setTimeout(resolve));
+    expect(grid.shown).toEqual(pagesUpTo("all", 1));
+    expect(paging()).toMatchObject({ page: 1, waiting: "none", active: true });
+    expect(outcomes).toEqual([]);
+  });
+
+  it("does nothing when nothing is in flight", async () => {
+    const { controller, paging } = setup();
+    await controller.loadMore();
+    const before = controller.state.value;
+    controller.cancel();
+    expect(controller.state.value).toBe(before);
+    expect(paging().page).toBe(2);
   });
 });
 
@@ -339,4 +392,31 @@ describe("races (fast-check scheduler)", () => {
       { numRuns: 300 },
     );
   }, 30_000); // 300 interleavings: more than the default 5 s on a busy machine
+});
+
+describe("restoreBase (Back/Forward: the most memory can show at once)", () => {
+  const ends = new Map([
+    [0, 0],
+    [1, 12],
+    [2, 24],
+    [5, 60],
+  ]);
+  it.each([
+    [1, { page: 1, count: 12 }],
+    [2, { page: 2, count: 24 }],
+    [4, { page: 2, count: 24 }],
+    [5, { page: 5, count: 60 }],
+    [9, { page: 5, count: 60 }],
+  ])("page %d → %j", (target, base) => expect(restoreBase(ends, target)).toEqual(base));
+  it("a server-rendered block (pages 1..3 together) cannot be split", () => {
+    expect(
+      restoreBase(
+        new Map([
+          [0, 0],
+          [3, 36],
+        ]),
+        2,
+      ),
+    ).toEqual({ page: 0, count: 0 });
+  });
 });

@@ -1,19 +1,40 @@
-// The special collection's controller (§4 "Load more (collection and special collection)"): load more, tab switches
-// and Back/Forward over one grid, one request at a time. No DOM and no network of its own: the grid, the page fetch
-// and what follows a load (history, tracking, focus) are passed in, so the races can be tested with a scheduler.
+// The listing engine for §4 "Load more (collection and special collection)": load more, category (tab) switches,
+// Back/Forward and the cancel of a load the page has left, over one grid, one request at a time. The state is the
+// pure machine of `paging.ts`; requests go through `latestRequest()` (supersede/abort, only the current answer
+// applies). No DOM and no network of its own: the widget passes in what to request, the grid it fills and what
+// follows an outcome (history, tracking, focus, the announcement), so the races can be tested with a scheduler.
 //
 // Invariant: the grid shows exactly pages 1..paging.page of paging.category, in order, each once.
 import { signal, type ReadonlySignal } from "@preact/signals-react";
-import { failed, loaded, mountPaging, startCategory, startMore, startNext, type PagingRequest, type PagingState } from "../../core/paging";
-import { restoreBase, type GridQuery } from "./rules";
+import { feedSetSize } from "./feed";
+import {
+  cancelled,
+  failed,
+  loaded,
+  mountPaging,
+  startCategory,
+  startMore,
+  startNext,
+  type PagingRequest,
+  type PagingState,
+} from "./paging";
+import { latestRequest, type Job } from "./requests";
+
+/** What a request asks for: a page of a category (looks: always the default category). */
+export interface PageQuery {
+  page: number;
+  category: string;
+}
 
 export interface LoadedPage<Item> {
   items: readonly Item[];
-  partNumbers: readonly string[];
-  totalCount: number;
+  /** The total the response declares (special collection); absent: the last one known stays. */
+  totalCount?: number;
+  /** The part numbers of the page's tiles (the load-more tracking event), where it has any. */
+  partNumbers?: readonly string[];
 }
 
-/** The list the controller fills: each call is one DOM change. */
+/** The list the engine fills: each call is one DOM change. */
 export interface Grid<Item> {
   /** Appends after the first `start` items, in one insertion. */
   append(items: readonly Item[], start: number): void;
@@ -21,41 +42,37 @@ export interface Grid<Item> {
   truncate(count: number): void;
   /** Feed pattern: busy while a page is on its way. */
   setBusy(busy: boolean): void;
-  /** Feed pattern: the set size of every item. */
-  setTotal(totalCount: number | undefined): void;
+  /** Feed pattern: the set size of every item (-1: unknown). */
+  setSize(setSize: number): void;
 }
 
-/** What started a request: load more, a tab switch, or Back/Forward. */
+/** What started a request: load more, a category switch, or Back/Forward. */
 export type LoadKind = "more" | "category" | "restore";
 
 export type Outcome<Item> =
-  | {
-      type: "loaded";
-      kind: "more" | "category";
-      page: number;
-      category: string;
-      items: readonly Item[];
-      partNumbers: readonly string[];
-      totalCount: number;
-    }
+  | ({ type: "loaded"; kind: "more" | "category"; page: number; category: string } & LoadedPage<Item>)
   | { type: "restored"; page: number; category: string; totalCount?: number; fetched: boolean }
-  | { type: "failed"; kind: LoadKind; request: GridQuery; error: unknown };
+  | { type: "failed"; kind: LoadKind; request: PageQuery; error: unknown };
 
 export interface Failure {
   kind: LoadKind;
-  request: GridQuery;
+  request: PageQuery;
 }
 
-export interface ControllerState {
+export interface CollectionState {
   paging: PagingState;
   /** The last load failed (§8): cleared by the next one. */
   failure?: Failure;
 }
 
-export interface ControllerOptions<Item> {
-  /** What the server rendered: pages 1..page of category, and the page's totalCount. */
-  initial: GridQuery & { items: readonly Item[]; totalCount: number };
-  fetchPage(request: GridQuery, signal: AbortSignal): Promise<LoadedPage<Item>>;
+export interface CollectionOptions<Item> {
+  /** What the server rendered: pages 1..page of category, and the total the page declares (if it does). */
+  initial: PageQuery & { items: readonly Item[]; totalCount?: number };
+  /** Looks (§9: 8): a page holds this many, so a shorter one ends the list. */
+  perPage?: number;
+  /** False: the server rendered no load-more link (every item is shown). */
+  canLoadMore?: boolean;
+  fetchPage(request: PageQuery, signal: AbortSignal): Promise<LoadedPage<Item>>;
   grid: Grid<Item>;
   /** Called after a load, a restore or a failure, once the grid and the state show it. */
   notify(outcome: Outcome<Item>): void;
@@ -69,23 +86,49 @@ interface Shelf<Item> {
   totalCount?: number;
 }
 
-export interface Controller {
-  readonly state: ReadonlySignal<ControllerState>;
+export interface PageEnd {
+  page: number;
+  /** Items shown once pages 1..page are. */
+  count: number;
+}
+
+/** Back/Forward: the most of pages 1..target memory can show at once, i.e. the largest remembered page ≤ target
+ * (`ends` maps a page to the item count at its end; page 0 → 0 is always there). */
+export function restoreBase(ends: ReadonlyMap<number, number>, target: number): PageEnd {
+  let best: PageEnd = { page: 0, count: 0 };
+  for (const [page, count] of ends) if (page <= target && page > best.page) best = { page, count };
+  return best;
+}
+
+/** The feed's set size for a paging state: the declared total, the count once the list has ended, else unknown. */
+export const pagingSetSize = (paging: PagingState): number =>
+  feedSetSize({ declaredTotal: paging.totalCount, count: paging.count, ended: !paging.active && !paging.failed });
+
+export interface CollectionListing {
+  readonly state: ReadonlySignal<CollectionState>;
   /** §4: ignored while waiting or when the button is off; after a failure, the failed request again. */
   loadMore(): Promise<void>;
   /** §4: ignored while waiting and for the current category; clears the grid and loads page 1. */
   selectCategory(category: string): Promise<void>;
   /** Back/Forward: aborts anything in flight and shows exactly pages 1..page of category. */
-  restore(target: GridQuery): Promise<void>;
+  restore(target: PageQuery): Promise<void>;
+  /** Back/Forward where the grid keeps its pages (looks): the load in flight is dropped, nothing else changes. */
+  cancel(): void;
   dispose(): void;
 }
 
 const emptyShelf = <Item>(): Shelf<Item> => ({ items: [], ends: new Map([[0, 0]]) });
 
-export function createController<Item>({ initial, fetchPage, grid, notify }: ControllerOptions<Item>): Controller {
-  const state = signal<ControllerState>({
-    paging: mountPaging({ page: initial.page, count: initial.items.length, category: initial.category, totalCount: initial.totalCount }),
-  });
+export function createCollectionListing<Item>({
+  initial,
+  perPage,
+  canLoadMore = true,
+  fetchPage,
+  grid,
+  notify,
+}: CollectionOptions<Item>): CollectionListing {
+  const mounted = mountPaging({ ...initial, count: initial.items.length, perPage });
+  const state = signal<CollectionState>({ paging: { ...mounted, active: mounted.active && canLoadMore } });
   const shelves = new Map<string, Shelf<Item>>([
     [
       initial.category,
@@ -99,7 +142,7 @@ export function createController<Item>({ initial, fetchPage, grid, notify }: Con
       },
     ],
   ]);
-  let job: AbortController | undefined;
+  const request = latestRequest();
 
   const paging = () => state.value.paging;
 
@@ -114,22 +157,16 @@ export function createController<Item>({ initial, fetchPage, grid, notify }: Con
     return shelf;
   }
 
-  /** A new job aborts the one in flight; answers to an older job are dropped. */
-  function begin(): AbortController {
-    job?.abort();
-    return (job = new AbortController());
-  }
-  const isCurrent = (candidate: AbortController) => candidate === job && !candidate.signal.aborted;
-
-  /** Fetches one page for `current`; undefined when the request failed (then reported, unless superseded). The caller
+  /** Fetches one page for `job`; undefined when the request failed (then reported, unless superseded). The caller
    * checks `isCurrent` again after its own await: another job may start in between. */
-  async function fetchFor(current: AbortController, request: PagingRequest, kind: LoadKind): Promise<LoadedPage<Item> | undefined> {
-    const query = { page: request.page, category: request.category };
+  async function fetchFor(job: Job, started: PagingRequest, kind: LoadKind): Promise<LoadedPage<Item> | undefined> {
+    const query = { page: started.page, category: started.category };
     try {
-      return await fetchPage(query, current.signal);
+      return await fetchPage(query, job.signal);
     } catch (error) {
-      if (!isCurrent(current)) return undefined;
-      set(failed(paging(), request), { kind, request: query });
+      if (!job.isCurrent()) return undefined;
+      job.end();
+      set(failed(paging(), started), { kind, request: query });
       notify({ type: "failed", kind, request: query, error });
       return undefined;
     }
@@ -143,22 +180,23 @@ export function createController<Item>({ initial, fetchPage, grid, notify }: Con
     shelf.items.length = before.count;
     for (const remembered of shelf.ends.keys()) if (remembered > before.page) shelf.ends.delete(remembered);
     shelf.items.push(...page.items);
-    const after = loaded(before, { added: page.items.length, totalCount: page.totalCount });
+    const after = loaded(before, { added: page.items.length, totalCount: page.totalCount, perPage });
     shelf.ends.set(after.page, after.count);
     shelf.totalCount = after.totalCount;
-    grid.setTotal(after.totalCount);
+    grid.setSize(pagingSetSize(after));
     grid.append(page.items, before.count);
     set(after);
   }
 
   async function load(kind: "more" | "category", started: { state: PagingState; request: PagingRequest }): Promise<void> {
-    const current = begin();
+    const job = request.begin();
     set(started.state);
-    const page = await fetchFor(current, started.request, kind);
-    if (!page || !isCurrent(current)) return;
+    const page = await fetchFor(job, started.request, kind);
+    if (!page || !job.isCurrent()) return;
+    job.end();
     apply(page);
     const { page: shown, category } = paging();
-    notify({ type: "loaded", kind, page: shown, category, items: page.items, partNumbers: page.partNumbers, totalCount: page.totalCount });
+    notify({ type: "loaded", kind, page: shown, category, ...page });
   }
 
   /** Shows the first `count` remembered items of `category` (whole pages), in one grid change. */
@@ -172,7 +210,6 @@ export function createController<Item>({ initial, fetchPage, grid, notify }: Con
     } else {
       grid.append(shelf.items.slice(now.count, count), now.count);
     }
-    grid.setTotal(shelf.totalCount);
   }
 
   return {
@@ -193,25 +230,33 @@ export function createController<Item>({ initial, fetchPage, grid, notify }: Con
 
     async restore(target) {
       const now = paging();
-      const current = begin();
+      const job = request.begin();
       const shelf = shelfOf(target.category);
       const base = restoreBase(shelf.ends, target.page);
       showFromMemory(target.category, shelf, base.count);
-      set(mountPaging({ page: base.page, count: base.count, category: target.category, totalCount: shelf.totalCount }));
+      set(mountPaging({ page: base.page, count: base.count, category: target.category, totalCount: shelf.totalCount, perPage }));
+      grid.setSize(pagingSetSize(paging()));
       const newCategory = target.category !== now.category;
       // The rest comes page by page; it stops early at the total.
       for (let started = startMore(paging()); started && paging().page < target.page; started = startMore(paging())) {
         set({ ...started.state, waiting: newCategory && paging().page === 0 ? "category" : "more" });
-        const page = await fetchFor(current, started.request, "restore");
-        if (!page || !isCurrent(current)) return;
+        const page = await fetchFor(job, started.request, "restore");
+        if (!page || !job.isCurrent()) return;
         apply(page);
       }
+      job.end();
       const { page, category, totalCount } = paging();
       notify({ type: "restored", page, category, totalCount, fetched: base.page < page });
     },
 
+    cancel() {
+      if (!request.running) return;
+      request.cancel();
+      set(cancelled(paging()));
+    },
+
     dispose() {
-      job?.abort();
+      request.cancel();
     },
   };
 }

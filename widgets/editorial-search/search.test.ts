@@ -2,7 +2,7 @@
 // queries typed while others load, failures in between.
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { createEditorialSearch, normaliseQuery, type EditorialSearchState } from "./controller";
+import { createEditorialSearch, normaliseQuery, type EditorialSearchState } from "./search";
 
 interface Result {
   query: string;
@@ -13,23 +13,28 @@ interface Result {
 const answer = (query: string): Result => ({ query, items: query.startsWith("none") ? [] : [`article about ${query}`] });
 
 function harness(load: (query: string, signal: AbortSignal) => Promise<Result>) {
+  // Every change as the page shows it: the state, and with "results" the results on the page. A result is also
+  // recorded when it goes in, with the state of that moment (the query it was asked for).
   const shown: Array<{ state: EditorialSearchState; result?: Result }> = [];
-  let list: string[] = [];
+  let displayed: Result | undefined;
   const search = createEditorialSearch<Result>(
     {
       load,
       count: (r) => r.items.length,
-      onChange(state, result) {
-        shown.push({ state, result });
-        if (state.status !== "loading") list = result?.items ?? [];
+      show(result) {
+        displayed = result;
+        if (result) shown.push({ state: search.state, result });
+      },
+      onChange(state) {
+        shown.push({ state, result: state.status === "results" ? displayed : undefined });
       },
     },
     { status: "idle", query: "" },
   );
-  return { search, shown, list: () => list };
+  return { search, shown, list: () => displayed?.items ?? [] };
 }
 
-describe("editorial search controller", () => {
+describe("editorial search on the listing engine", () => {
   it.each([
     ["results", "bag", { status: "results", query: "bag", count: 1 }],
     ["no results", "none at all", { status: "empty", query: "none at all" }],
@@ -38,8 +43,7 @@ describe("editorial search controller", () => {
     const requests: string[] = [];
     const { search } = harness(async (q) => (requests.push(q), answer(q)));
     search.search(query);
-    await Promise.resolve();
-    await Promise.resolve();
+    await new Promise((r) => setTimeout(r, 0));
     expect(search.state).toEqual(expected);
     expect(requests).toEqual(expected.status === "idle" ? [] : [normaliseQuery(query)]);
   });
@@ -102,7 +106,11 @@ describe("editorial search controller", () => {
               },
             })),
           );
-          await s.waitAll();
+          // The answers pass through the engine's own awaits: let their continuations run too.
+          do {
+            await s.waitAll();
+            await new Promise((resolve) => setTimeout(resolve));
+          } while (s.count() > 0);
           // Never stale: every results/empty/error state shown was for the query current at that moment.
           for (const { state, result } of shown) {
             if (result) expect(result.query).toBe(state.query);

@@ -1,6 +1,17 @@
 // §4 "Load more (collection and special collection)", §8 "Special collection and looks", §9 "Paging and URLs".
 import { describe, expect, it } from "vitest";
-import { cancelled, failed, loaded, mountPaging, showsButton, startCategory, startMore, startNext, type PagingState } from "./paging";
+import {
+  cancelled,
+  failed,
+  hasMorePages,
+  loaded,
+  mountPaging,
+  showsButton,
+  startCategory,
+  startMore,
+  startNext,
+  type PagingState,
+} from "./paging";
 
 const idle = (over: Partial<PagingState> = {}): PagingState => ({
   waiting: "none",
@@ -114,4 +125,18 @@ describe("cancelled (Back/Forward mid-load)", () => {
     const waiting = startMore(idle({ page: 2, count: 16 }))!.state;
     expect(cancelled(waiting)).toEqual(idle({ page: 2, count: 16 }));
   });
+});
+
+describe("hasMorePages (§4: when a list goes on, for both engines)", () => {
+  it.each([
+    ["special collection below its total", { lastPage: 1, lastAdded: 12, count: 12, totalCount: 40 }, true],
+    ["special collection at its total", { lastPage: 4, lastAdded: 4, count: 40, totalCount: 40 }, false],
+    ["special collection: an empty page below the total does not end it", { lastPage: 2, lastAdded: 0, count: 12, totalCount: 40 }, true],
+    ["looks: a full page of 8", { lastPage: 2, lastAdded: 8, pageSize: 8, count: 16 }, true],
+    ["looks: a short page", { lastPage: 6, lastAdded: 4, pageSize: 8, count: 44 }, false],
+    ["looks: a full last page at the declared total", { lastPage: 5, lastAdded: 8, pageSize: 8, count: 40, totalCount: 40 }, false],
+    ["generic: before the last page", { lastPage: 3, pageCount: 10, lastAdded: 24, pageSize: 24, count: 72, totalCount: 240 }, true],
+    ["generic: the last page", { lastPage: 10, pageCount: 10, lastAdded: 24, pageSize: 24, count: 240, totalCount: 240 }, false],
+    ["generic: an empty page", { lastPage: 3, pageCount: 10, lastAdded: 0, pageSize: 24 }, false],
+  ])("%s → %s", (_, input, more) => expect(hasMorePages(input)).toBe(more));
 });

@@ -1,5 +1,6 @@
-// §4 "Load more (collection and special collection)" as a pure state machine. The widget owns the DOM and the
-// request; this decides whether a request may start, what it asks for, and what the button shows afterwards.
+// §4 "Load more (collection and special collection)" as a pure state machine, the state core of the collection
+// engine (collection.ts), and the one rule of when a list goes on (`hasMorePages`), which the generic engine
+// (engine.ts) applies too. This decides whether a request may start, what it asks for, and what the button shows.
 // A failure turns load more off (§8) but keeps the failed request, so the shopper can retry it in place (issue 8):
 // the button stays where it was, focus with it.
 
@@ -34,14 +35,31 @@ export interface MountInput {
   perPage?: number;
 }
 
-function reachedTotal(count: number, totalCount: number | undefined): boolean {
-  return totalCount !== undefined && count >= totalCount;
+export interface PagesShown {
+  lastPage: number;
+  /** Items on the last page shown (or on pages 1..lastPage, when they came together). */
+  lastAdded: number;
+  /** Items a full page (or the pages that came together) holds; absent: pages have no fixed size. */
+  pageSize?: number;
+  pageCount?: number;
+  /** Items shown. */
+  count?: number;
+  totalCount?: number;
+}
+
+/** Whether the list goes on, for every listing (both engines): not once the declared total is shown; before the last
+ * page when the page count is known (an empty page ends it); else after a full page (a short or empty one ends it). */
+export function hasMorePages({ lastPage, lastAdded, pageSize, pageCount, count, totalCount }: PagesShown): boolean {
+  if (totalCount !== undefined && count !== undefined && count >= totalCount) return false;
+  if (pageCount !== undefined) return lastAdded > 0 && lastPage < pageCount;
+  return pageSize === undefined || lastAdded >= pageSize;
 }
 
 /** The state on mount: the button is off when the total is already shown, or (looks) the pages are not full. */
 export function mountPaging({ page, count, category, totalCount, perPage }: MountInput): PagingState {
-  const short = perPage !== undefined && count < page * perPage;
-  return { waiting: "none", active: !reachedTotal(count, totalCount) && !short, page, count, totalCount, category };
+  const pageSize = perPage === undefined ? undefined : page * perPage;
+  const active = hasMorePages({ lastPage: page, lastAdded: count, pageSize, count, totalCount });
+  return { waiting: "none", active, page, count, totalCount, category };
 }
 
 /** Load more: ignored while waiting or when the button is off. */
@@ -72,16 +90,9 @@ export interface LoadedInput {
 /** After a load: the page number is incremented; the button turns off at the total or on a short looks page. */
 export function loaded(state: PagingState, { added, totalCount = state.totalCount, perPage }: LoadedInput): PagingState {
   const count = state.count + added;
-  const short = perPage !== undefined && added < perPage;
-  return {
-    ...state,
-    waiting: "none",
-    page: state.page + 1,
-    count,
-    totalCount,
-    active: !reachedTotal(count, totalCount) && !short,
-    failed: undefined,
-  };
+  const page = state.page + 1;
+  const active = hasMorePages({ lastPage: page, lastAdded: added, pageSize: perPage, count, totalCount });
+  return { ...state, waiting: "none", page, count, totalCount, active, failed: undefined };
 }
 
 /** A failed request clears the waiting state and turns load more off (§8); the request is kept for a retry. */
