@@ -6,14 +6,16 @@ import { personTitleOptions } from "./person";
 export function fillTitleSelect(select: HTMLSelectElement, country: string, language: string, placeholder: string): void {
   const chosen = select.value;
   const options = personTitleOptions(country, language);
-  const placeholderOption = new Option(placeholder, "");
+  const option = (value: string, text: string, disabled = false) => {
+    const o = document.createElement("option");
+    o.value = value;
+    o.textContent = text;
+    o.disabled = disabled;
+    return o;
+  };
   select.replaceChildren(
-    placeholderOption,
-    ...options.map(({ value, label, disabled }) => {
-      const o = new Option(formText(language, label), value);
-      o.disabled = disabled;
-      return o;
-    }),
+    option("", placeholder),
+    ...options.map(({ value, label, disabled }) => option(value, formText(language, label), disabled)),
   );
   select.value = options.some((o) => o.value === chosen && !o.disabled) ? chosen : "";
 }

@@ -73,14 +73,15 @@ export function storeHours(fields: HoursFields) {
 
   function render(): void {
     if (!store || !today) return;
+    let broken = false;
     try {
       days = openDays(store.workingScheduleTech, today);
     } catch (error) {
       if (!(error instanceof ScheduleError)) throw error;
-      // §8 developer error: the CMS schedule is broken. The shopper can still send the form with the server's options.
+      // §8 developer error: the CMS schedule is broken. No day of it can be offered (the server offers none either).
       reportWidgetError({ widget: WIDGET, element: fields.element, message: `store ${store.id}: ${error.message}` });
-      say("noDays");
-      return;
+      days = [];
+      broken = true;
     }
     fill(
       date,
@@ -95,7 +96,7 @@ export function storeHours(fields: HoursFields) {
     fields.changed(date);
     fields.changed(collection);
     renderTimes();
-    say(undefined);
+    say(broken ? "noDays" : undefined);
   }
 
   let loading = 0;
