@@ -2,7 +2,8 @@
 // the store-dependent date, time and collection options. Showcase `appointment` hides the whole block (§6).
 import { defineWidget } from "../../core/widget";
 import { effect } from "@preact/signals-react";
-import { config, showcase, textLocale } from "../../core/store";
+import { config, textLocale } from "../../core/store";
+import { hideForShowcase } from "../../core/forms/showcase";
 import { enhanceForm } from "../../core/forms/form";
 import { adoptStyles } from "../../core/styles";
 import css from "../../core/forms/forms.css?raw";
@@ -14,11 +15,8 @@ export default defineWidget({
   attributes: appointmentAttributes,
   parts: appointmentParts,
   enhance({ element, parts }) {
-    if (showcase.value.appointment) {
-      const wasHidden = element.hidden;
-      element.hidden = true;
-      return () => void (element.hidden = wasHidden);
-    }
+    const hidden = hideForShowcase(element, "appointment");
+    if (hidden) return hidden;
     adoptStyles(css);
     const language = () => textLocale.value;
     const form = enhanceForm({ form: parts.form as HTMLFormElement, language, inStore: config.value.inStore });

@@ -21,9 +21,18 @@ interface Expectation {
 }
 
 // Fixture "now": Monday 15 June 2026, 10:00 in Milan (fixtures/store-service.ts DEFAULT_NOW).
+const ITALIAN_DATES = [
+  "Scegli una data",
+  "martedì 16 giugno",
+  "mercoledì 17 giugno",
+  "giovedì 18 giugno",
+  "venerdì 19 giugno",
+  "sabato 20 giugno",
+];
+
 const EXPECTATIONS: Record<StoryName, Expectation> = {
   Default: {
-    dates: ["Scegli una data", "martedì 16 giugno", "mercoledì 17 giugno", "giovedì 18 giugno", "venerdì 19 giugno", "sabato 20 giugno"],
+    dates: ITALIAN_DATES,
     notice: "",
   },
   TwelveHour: {
@@ -36,19 +45,19 @@ const EXPECTATIONS: Record<StoryName, Expectation> = {
     notice: "",
   },
   Errors: {
-    dates: ["Scegli una data", "martedì 16 giugno", "mercoledì 17 giugno", "giovedì 18 giugno", "venerdì 19 giugno", "sabato 20 giugno"],
+    dates: ITALIAN_DATES,
     notice: "",
     summary: formText("it", "summary", { count: 6 }),
   },
   Booked: {
-    dates: ["Scegli una data", "martedì 16 giugno", "mercoledì 17 giugno", "giovedì 18 giugno", "venerdì 19 giugno", "sabato 20 giugno"],
+    dates: ITALIAN_DATES,
     notice: "",
     status: formText("it", "sent"),
   },
   // The server rendered no day to book; the widget keeps that and says why.
   ClosedAllYear: { dates: ["Scegli una data"], notice: appointmentText("it", "noDays"), logged: /invalid working-schedule data/ },
   StoreFailure: {
-    dates: ["Scegli una data", "martedì 16 giugno", "mercoledì 17 giugno", "giovedì 18 giugno", "venerdì 19 giugno", "sabato 20 giugno"],
+    dates: ITALIAN_DATES,
     notice: appointmentText("it", "hoursFailed"),
     logged: /store it-milano-montenapoleone could not be loaded/,
   },

@@ -2,7 +2,8 @@
 // hides the block (§6).
 import { effect } from "@preact/signals-react";
 import { defineWidget } from "../../core/widget";
-import { config, showcase, textLocale } from "../../core/store";
+import { config, textLocale } from "../../core/store";
+import { hideForShowcase } from "../../core/forms/showcase";
 import { enhanceForm } from "../../core/forms/form";
 import { fillTitleSelect } from "../../core/forms/titles";
 import { adoptStyles } from "../../core/styles";
@@ -15,11 +16,8 @@ export default defineWidget({
   attributes: contactAttributes,
   parts: contactParts,
   enhance({ element, parts }) {
-    if (showcase.value.contactUs) {
-      const wasHidden = element.hidden;
-      element.hidden = true;
-      return () => void (element.hidden = wasHidden);
-    }
+    const hidden = hideForShowcase(element, "contactUs");
+    if (hidden) return hidden;
     adoptStyles(css);
     const form = parts.form as HTMLFormElement;
     const title = form.elements.namedItem("title");
