@@ -8,6 +8,7 @@ import { APPOINTMENT_PATH, CONTACT_PATH } from "../../fixtures/server/screens/ap
 import { appointmentText } from "../../widgets/appointment-form/messages";
 import { formText } from "../../core/forms/messages";
 import { axeViolations, expect, idle, test } from "./fixtures";
+import { shiftsFromLoad } from "./shifts";
 
 const STORE_URL = /\/stores\/[\w-]+(\?|$)/;
 const POST_URL = /\/appointments(\?|$)/;
@@ -130,6 +131,13 @@ test.describe("us: a 12-hour boutique", () => {
     expect(times.at(-1)).toBe("5:00 PM – 5:30 PM");
     expect(await field(page, "time").locator("option").last().getAttribute("value")).toBe("17:00|17:30");
   });
+});
+
+test("hydration shifts nothing: the server reserved the error, notice and status lines", async ({ page }) => {
+  const shifts = await shiftsFromLoad(page);
+  await open(page);
+  const { unexpected, report } = await shifts();
+  expect(unexpected, report).toBeLessThanOrEqual(0.01);
 });
 
 test("an empty submit: errors tied to fields, the summary announced, focus on the first invalid field; nothing typed is lost", async ({
