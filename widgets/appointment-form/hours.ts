@@ -6,7 +6,7 @@ import { fetchNow, fetchStore, type StoreDetails } from "../../core/stores";
 import { HttpError } from "../../core/http";
 import { errorMessage, reportError, reportWidgetError } from "../../core/errors";
 import { appointmentText, type AppointmentTextKey } from "./messages";
-import { ScheduleError, collectionsOf, dateLabel, openDays, slotLabel, slotValue, slotsOn } from "./rules";
+import { ScheduleError, byWeek, collectionsOf, dateLabel, openDays, slotLabel, slotValue, slotsOn, weekLabel } from "./rules";
 
 export interface HoursFields {
   element: HTMLElement;
@@ -29,11 +29,25 @@ function option(value: string, label: string): HTMLOptionElement {
   return o;
 }
 
+/** Options, under an `<optgroup label>` when the group has one. */
+interface OptionGroup {
+  label?: string;
+  options: Array<[value: string, label: string]>;
+}
+
 /** Replaces a select's options, keeping the shopper's choice when it is still offered. */
-function fill(select: HTMLSelectElement, placeholder: string, options: Array<[string, string]>): void {
+function fill(select: HTMLSelectElement, placeholder: string, groups: OptionGroup[]): void {
   const chosen = select.value;
-  select.replaceChildren(option("", placeholder), ...options.map(([value, label]) => option(value, label)));
-  select.value = options.some(([value]) => value === chosen) ? chosen : "";
+  const nodes = groups.flatMap(({ label, options }) => {
+    const items = options.map(([value, text]) => option(value, text));
+    if (label === undefined) return items;
+    const group = document.createElement("optgroup");
+    group.label = label;
+    group.append(...items);
+    return [group];
+  });
+  select.replaceChildren(option("", placeholder), ...nodes);
+  select.value = groups.some((g) => g.options.some(([value]) => value === chosen)) ? chosen : "";
 }
 
 export function storeHours(fields: HoursFields) {
@@ -63,11 +77,7 @@ export function storeHours(fields: HoursFields) {
   function renderTimes(): void {
     const slots = store && date.value ? slotsOn(store.workingScheduleTech, date.value) : [];
     const twelve = store?.has12HoursSystem ?? false;
-    fill(
-      time,
-      t("chooseTime"),
-      slots.map((slot) => [slotValue(slot), slotLabel(slot, fields.locale(), twelve)]),
-    );
+    fill(time, t("chooseTime"), [{ options: slots.map((slot) => [slotValue(slot), slotLabel(slot, fields.locale(), twelve)]) }]);
     fields.changed(time);
   }
 
@@ -83,16 +93,14 @@ export function storeHours(fields: HoursFields) {
       days = [];
       broken = true;
     }
+    const locale = fields.locale();
+    // §9: the week starts on Monday; each week of offered days is one group.
     fill(
       date,
       t("chooseDate"),
-      days.map((d) => [d, dateLabel(d, fields.locale())]),
+      byWeek(days).map((week) => ({ label: weekLabel(week.monday, locale), options: week.days.map((d) => [d, dateLabel(d, locale)]) })),
     );
-    fill(
-      collection,
-      t("chooseCollection"),
-      collectionsOf(store.category).map((c) => [c, c]),
-    );
+    fill(collection, t("chooseCollection"), [{ options: collectionsOf(store.category).map((c) => [c, c]) }]);
     fields.changed(date);
     fields.changed(collection);
     renderTimes();

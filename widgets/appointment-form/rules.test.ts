@@ -1,6 +1,19 @@
 // §9 "Appointments" and §8 appointment developer errors, table style; expectations written out by hand.
 import { describe, expect, it } from "vitest";
-import { ScheduleError, addDays, collectionsOf, daySlots, mondayOf, openDays, slotLabel, slotValue, slotsOn, weekdayOf } from "./rules";
+import {
+  ScheduleError,
+  addDays,
+  byWeek,
+  collectionsOf,
+  daySlots,
+  mondayOf,
+  openDays,
+  slotLabel,
+  slotValue,
+  slotsOn,
+  weekLabel,
+  weekdayOf,
+} from "./rules";
 
 const week = (open: string, overrides: Record<string, string> = {}) => ({
   sunday: open,
@@ -86,6 +99,18 @@ describe("§9 open days: the next 5, starting tomorrow; weekday keys sunday…sa
     ["2026-06-14", "2026-06-08"],
     ["2026-06-20", "2026-06-15"],
   ])("the week of %s starts on Monday %s", (date, monday) => expect(mondayOf(date)).toBe(monday));
+
+  it("§9 offered days grouped by their Monday-first week", () =>
+    expect(byWeek(["2026-06-19", "2026-06-20", "2026-06-21", "2026-06-22"])).toEqual([
+      { monday: "2026-06-15", days: ["2026-06-19", "2026-06-20", "2026-06-21"] },
+      { monday: "2026-06-22", days: ["2026-06-22"] },
+    ]));
+
+  it.each([
+    ["2026-06-15", "en-GB", "15 – 21 June"],
+    ["2026-06-29", "en-GB", "29 June – 5 July"],
+    ["2026-06-15", "it-IT", "15–21 giugno"],
+  ])("the week of Monday %s in %s is %j", (monday, locale, label) => expect(weekLabel(monday, locale).replace(/\u2009/g, " ")).toBe(label));
 
   it("addDays crosses years", () => expect(addDays("2026-12-31", 1)).toBe("2027-01-01"));
 

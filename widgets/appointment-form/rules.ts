@@ -92,6 +92,26 @@ export function openDays(schedule: Store["workingScheduleTech"], today: string, 
   return days;
 }
 
+/** §9 "the week starts on Monday": the offered days grouped by their week, each with its Monday. */
+export function byWeek(days: readonly string[]): Array<{ monday: string; days: string[] }> {
+  const weeks: Array<{ monday: string; days: string[] }> = [];
+  for (const day of days) {
+    const monday = mondayOf(day);
+    if (weeks.at(-1)?.monday === monday) weeks.at(-1)!.days.push(day);
+    else weeks.push({ monday, days: [day] });
+  }
+  return weeks;
+}
+
+/** A week's label, Monday to Sunday, e.g. "15 – 21 June" (Intl's range format in the page's locale: no words). */
+export function weekLabel(monday: string, locale: string): string {
+  const at = (date: string) => new Date(`${date}T00:00:00Z`);
+  return new Intl.DateTimeFormat(locale, { day: "numeric", month: "long", timeZone: "UTC" }).formatRange(
+    at(monday),
+    at(addDays(monday, 6)),
+  );
+}
+
 /** The slots of one date of the schedule. */
 export function slotsOn(schedule: Store["workingScheduleTech"], date: string): Slot[] {
   return daySlots(schedule[weekdayOf(date)] ?? CLOSED_DAY);
