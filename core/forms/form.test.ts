@@ -106,7 +106,7 @@ describe("core/forms enhanceForm", () => {
     expect(errorOf("phone").textContent).toBe(formText("it", "tooShort", { min: 6 }));
   });
 
-  it("§5 maxChars cuts, avoidSpecialChar blocks a typed character and filters a paste", () => {
+  it("§5 maxChars cuts, avoidSpecialChar blocks a typed character and filters a paste and a drop", () => {
     setup();
     type("name", "Alessandra");
     expect(input("name").value).toBe("Aless");
@@ -123,6 +123,12 @@ describe("core/forms enhanceForm", () => {
     input("name").dispatchEvent(paste);
     expect(paste.defaultPrevented).toBe(true);
     expect(input("name").value).toBe("Zoë");
+    type("name", "");
+    const drop = new Event("drop", { bubbles: true, cancelable: true }) as DragEvent;
+    Object.defineProperty(drop, "dataTransfer", { value: { getData: () => "(Al)" } });
+    input("name").dispatchEvent(drop);
+    expect(drop.defaultPrevented).toBe(true);
+    expect(input("name").value).toBe("Al");
   });
 
   it("§5 Enter can be suppressed (not in a text area); §4 in store, autocomplete is off", () => {
