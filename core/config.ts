@@ -119,6 +119,14 @@ export const pageConfigSchema = z.object({
       inStoreSkus: z.optional(z.array(z.string().check(z.regex(/^[\w.-]+$/)))),
     }),
   ),
+  // --- Issue 10 (forms, stores): §7 "Other calls". The spec shows neither path nor host: ours are the defaults. ---
+  /** §7 "Other calls": the store service; one store is `GET {storeServiceUri}/{id}` on `serviceHost`. */
+  storeServiceUri: z._default(z.string().check(z.regex(/^\/(?!\/)[^\s?#\\]*$/, "expected a path starting with a single /")), "/stores"),
+  /** §7 "Other calls": the time service (a same-origin path or an http(s) URL), called with `?iso={country}`. */
+  timeServiceUrl: z._default(
+    z.union([httpUrl, z.string().check(z.regex(/^\/(?!\/)[^\s?#\\]*$/))], { error: "expected a path or an http(s) URL" }),
+    "/time",
+  ),
 });
 export type PageConfig = z.input<typeof pageConfigSchema>;
 type ParsedPage = z.output<typeof pageConfigSchema>;
@@ -141,6 +149,9 @@ export interface SiteConfig {
   legacyStoreId: string;
   stockService: "gateway" | "availability";
   configurator: ConfiguratorSettings;
+  /** Issue 10: §7 "Other calls" (store service path, time service URL). */
+  storeServiceUri: string;
+  timeServiceUrl: string;
 }
 
 /** §9 "Product configurator". The SKU values are not stated: the defaults are the fixture's. */
@@ -242,6 +253,8 @@ export function resolveSiteConfig(page: unknown, cookieString: string, origin: s
       totalConfigurationsInStore: 30,
       editorialConfigurationsInStore: 2,
     },
+    storeServiceUri: data.storeServiceUri,
+    timeServiceUrl: data.timeServiceUrl,
   };
   if (data.cardProvider !== undefined) config.cardProvider = data.cardProvider;
   return { config, issues };

@@ -51,4 +51,13 @@ export const widgets: readonly WidgetEntry[] = [
   { name: "quick-buy", selector: "[data-quick-buy]", hydrate: "interaction", load: () => import("./quick-buy") },
   // The bag count in the header (§3 cart): the server's count until the shared cart changes.
   { name: "bag-count", selector: "[data-bag-count]", hydrate: "idle", load: () => import("./bag-count") },
+  // Issue 10 (forms): appointment booking and contact us enhance server forms that already post without JS.
+  {
+    name: "appointment-form",
+    selector: "[data-appointment-form]",
+    hydrate: "visible",
+    rootMargin: "20% 0px",
+    load: () => import("./appointment-form"),
+  },
+  { name: "contact-us", selector: "[data-contact-us]", hydrate: "visible", rootMargin: "20% 0px", load: () => import("./contact-us") },
 ];
