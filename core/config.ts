@@ -126,6 +126,14 @@ export const pageConfigSchema = z.object({
       inStoreSkus: z.optional(z.array(z.string().check(z.regex(/^[\w.-]+$/)))),
     }),
   ),
+  // --- Issue 10 (forms, stores): §7 "Other calls". The spec shows neither path nor host: ours are the defaults. ---
+  /** §7 "Other calls": the store service; one store is `GET {storeServiceUri}/{id}` on `serviceHost`. */
+  storeServiceUri: z._default(z.string().check(z.regex(/^\/(?!\/)[^\s?#\\]*$/, "expected a path starting with a single /")), "/stores"),
+  /** §7 "Other calls": the time service (a same-origin path or an http(s) URL), called with `?iso={country}`. */
+  timeServiceUrl: z._default(
+    z.union([httpUrl, z.string().check(z.regex(/^\/(?!\/)[^\s?#\\]*$/))], { error: "expected a path or an http(s) URL" }),
+    "/time",
+  ),
   // Issue 10 (stores, maps, live chat, sharing): the third-party pieces a page configures. Script URLs must be
   // https (or a same-origin path, the fixtures' stand-ins); they are loaded only by core/script-loader.ts, only on
   // demand, and their hosts belong in the page's CSP script-src (widgets/store-locator/README.md lists them).
@@ -165,6 +173,9 @@ export interface SiteConfig {
   legacyStoreId: string;
   stockService: "gateway" | "availability";
   configurator: ConfiguratorSettings;
+  /** Issue 10: §7 "Other calls" (store service path, time service URL). */
+  storeServiceUri: string;
+  timeServiceUrl: string;
   /** Issue 10: maps, live chat, share templates and the third-party script timeout (see `pageConfigSchema`). */
   maps: NonNullable<ParsedPage["maps"]>;
   liveChat: { scriptUrl?: string; hub: string };
@@ -271,6 +282,8 @@ export function resolveSiteConfig(page: unknown, cookieString: string, origin: s
       totalConfigurationsInStore: 30,
       editorialConfigurationsInStore: 2,
     },
+    storeServiceUri: data.storeServiceUri,
+    timeServiceUrl: data.timeServiceUrl,
     maps: data.maps ?? {},
     liveChat: { ...data.liveChat, hub: data.liveChat?.hub ?? "EMEA" },
     share: data.share ?? [],

@@ -295,6 +295,9 @@ export type AppointmentForm = z.output<typeof appointmentFormSchema>;
 export const WEEKDAYS = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 
+/** A store id as it appears in URLs: letters, digits, `-` and `_`. */
+export const STORE_ID = /^[\w-]{1,64}$/;
+
 export const storeSchema = z.object({
   category: z._default(z.record(z.string(), z.array(z.string())), {}),
   workingScheduleTech: z._default(z.partialRecord(z.enum(WEEKDAYS), z.string()), {}),
