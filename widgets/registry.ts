@@ -56,4 +56,8 @@ export const widgets: readonly WidgetEntry[] = [
   { name: "notification-banner", selector: "[data-notification-banner]", hydrate: "idle", load: () => import("./notification-banner") },
   { name: "social-share", selector: "[data-social-share]", hydrate: "visible", rootMargin: "20% 0px", load: () => import("./social-share") },
   { name: "live-chat", selector: "[data-live-chat]", hydrate: "idle", load: () => import("./live-chat") },
+  // Find in store (§2 product page) answers the product page's event, so it is there as early as the product page;
+  // the store locator's list is the server's, the map code loads only when the shopper shows the map.
+  { name: "find-in-store", selector: "[data-find-in-store]", hydrate: "load", load: () => import("./find-in-store") },
+  { name: "store-locator", selector: "[data-store-locator]", hydrate: "idle", load: () => import("./store-locator") },
 ];

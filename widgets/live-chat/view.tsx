@@ -1,7 +1,7 @@
 // The launcher's behaviour: the vendor script loads only when the shopper asks for the chat (core/script-loader.ts,
 // with the configured timeout); while it loads the launcher says so; when it fails the contact link is the way left,
 // and the launcher offers another try.
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useSignals } from "@preact/signals-react/runtime";
 import { config, showcase, textLocale } from "../../core/store";
 import { loadScript } from "../../core/script-loader";
@@ -30,11 +30,13 @@ export function LiveChat({ launcher, contact }: { launcher: HTMLButtonElement; c
     contact.hidden = hideContact;
   }, [launcher, contact, state, locale, hideContact]);
 
+  const busy = useRef(false);
   useEffect(() => {
     if (!scriptUrl) return;
     let live = true;
     const start = () => {
-      if (state === "loading") return;
+      if (busy.current) return;
+      busy.current = true;
       setState("loading");
       loadScript(scriptUrl, { timeoutMs })
         .then(() => {
@@ -46,14 +48,15 @@ export function LiveChat({ launcher, contact }: { launcher: HTMLButtonElement; c
         .catch((error: unknown) => {
           reportError({ source: "live-chat", message: errorMessage(error) });
           if (live) setState("failed");
-        });
+        })
+        .finally(() => (busy.current = false));
     };
     launcher.addEventListener("click", start);
     return () => {
       live = false;
       launcher.removeEventListener("click", start);
     };
-  }, [launcher, scriptUrl, timeoutMs, hub, locale, state]);
+  }, [launcher, scriptUrl, timeoutMs, hub, locale]);
 
   return (
     <p role="status" className="vitrine-chat__status">
