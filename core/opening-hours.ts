@@ -47,7 +47,7 @@ export function dayHours(day: string | undefined, locale: string, has12HoursSyst
   const list = ranges.map(
     (r) => `${clockTime(r.start, locale, has12HoursSystem)}–${clockTime(r.end % (24 * 60), locale, has12HoursSystem)}`,
   );
-  return new Intl.ListFormat(locale, { style: "narrow", type: "unit" }).format(list);
+  return new Intl.ListFormat(locale, { style: "long", type: "conjunction" }).format(list);
 }
 
 /** The weekday's name in the locale (a fixed week in January 2024, which starts on a Monday). */
