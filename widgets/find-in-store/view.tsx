@@ -47,7 +47,9 @@ export function FindInStore({ attributes, element, host }: ViewProps<FindInStore
       if (attributes.productId && detail.productId !== attributes.productId) return;
       open(detail.sizeProductId ?? detail.productId);
     });
+    element.dataset["findInStoreReady"] = "";
     return () => {
+      delete element.dataset["findInStoreReady"];
       trigger?.removeEventListener("click", onTrigger);
       off();
       if (trigger) trigger.hidden = false;

@@ -16,10 +16,15 @@ export default defineWidget({
   enhance({ element, parts, render }) {
     const status = document.createElement("div");
     element.append(status);
-    element.dataset["liveChatReady"] = "";
-    render(createElement(LiveChat, { launcher: parts.launcher as HTMLButtonElement, contact: parts.contact as HTMLAnchorElement }), status);
+    render(
+      createElement(LiveChat, {
+        block: element,
+        launcher: parts.launcher as HTMLButtonElement,
+        contact: parts.contact as HTMLAnchorElement,
+      }),
+      status,
+    );
     return () => {
-      delete element.dataset["liveChatReady"];
       status.remove();
       parts.launcher.hidden = false;
       parts.contact.hidden = false;

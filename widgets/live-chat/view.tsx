@@ -15,7 +15,7 @@ declare global {
   }
 }
 
-export function LiveChat({ launcher, contact }: { launcher: HTMLButtonElement; contact: HTMLAnchorElement }) {
+export function LiveChat({ block, launcher, contact }: { block: HTMLElement; launcher: HTMLButtonElement; contact: HTMLAnchorElement }) {
   useSignals();
   const { scriptUrl, hub } = config.value.liveChat;
   const timeoutMs = config.value.scriptTimeoutMs;
@@ -57,6 +57,12 @@ export function LiveChat({ launcher, contact }: { launcher: HTMLButtonElement; c
       launcher.removeEventListener("click", start);
     };
   }, [launcher, scriptUrl, timeoutMs, hub, locale]);
+
+  // Shown (CSS) only once it works: this effect runs after the one above has attached the click.
+  useEffect(() => {
+    block.dataset["liveChatReady"] = "";
+    return () => void delete block.dataset["liveChatReady"];
+  }, [block]);
 
   return (
     <p role="status" className="vitrine-chat__status">

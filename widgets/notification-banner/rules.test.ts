@@ -39,4 +39,5 @@ it("announces title, message and submessage in that order", () => {
     "Private sale. Until Sunday. Sign in",
   );
   expect(announcement({ message: "Saved" })).toBe("Saved");
+  expect(announcement({ bannerTitle: "Sale!", message: "Until Sunday.", submessage: "Sign in." })).toBe("Sale! Until Sunday. Sign in.");
 });

@@ -24,5 +24,7 @@ export function autoDismissAfter(
 
 /** What the live region says: the title (when any), the message, then the submessage. */
 export function announcement(parts: { bannerTitle?: string | undefined; message: string; submessage?: string | undefined }): string {
-  return [parts.bannerTitle, parts.message, parts.submessage].filter(Boolean).join(". ");
+  const said = [parts.bannerTitle, parts.message, parts.submessage].filter((p): p is string => Boolean(p));
+  // A full stop between parts, unless the author already ended one with a sentence mark.
+  return said.map((p, i) => (i < said.length - 1 && !/[.!?。！？…]$/u.test(p) ? `${p}.` : p)).join(" ");
 }
