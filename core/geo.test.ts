@@ -31,7 +31,7 @@ describe("distance", () => {
 });
 
 describe("byDistance", () => {
-  const items = [{ id: "roma", ...ROMA }, { id: "none" }, { id: "milano", ...MILANO }];
+  const items: Array<{ id: string; lat?: number; lng?: number }> = [{ id: "roma", ...ROMA }, { id: "none" }, { id: "milano", ...MILANO }];
   it("nearest first, unknown places last; the km added", () => {
     const sorted = byDistance(items, { lat: 45.46, lng: 9.19 });
     expect(sorted.map((i) => i.id)).toEqual(["milano", "roma", "none"]);

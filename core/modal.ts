@@ -1,4 +1,4 @@
-// The APG modal dialog's behaviour for any widget's dialog (issue 10; quick buy has the same in its own folder): while
+// The APG modal dialog's behaviour for any widget's dialog (quick buy times its own initial focus, §9): while
 // open, the page's other top-level parts are inert, the page is fixed in place (core/scroll-lock.ts), Tab stays inside
 // (focus-trap), Escape closes, focus moves in and returns to the opener on close. In authoring mode (§6) there is no
 // trap, lock or inertness: the author must reach the rest of the page.
@@ -11,7 +11,8 @@ import { lockScroll } from "./scroll-lock";
 /** The dialog renders only what is shown, so no layout check is needed (and happy-dom has no layout). */
 const TABBABLE_OPTIONS = { displayCheck: "none" } as const;
 
-function makeBackgroundInert(host: Element): () => void {
+/** The page's other top-level parts, made inert while the dialog is open; returns the undo. */
+export function makeBackgroundInert(host: Element): () => void {
   const siblings = [...document.body.children].filter(
     (el): el is HTMLElement => el instanceof HTMLElement && el !== host && !el.contains(host) && !el.hasAttribute("inert"),
   );
@@ -19,7 +20,8 @@ function makeBackgroundInert(host: Element): () => void {
   return () => siblings.forEach((el) => el.removeAttribute("inert"));
 }
 
-function trapTab(dialog: HTMLElement): () => void {
+/** Keeps Tab inside the dialog (focus moves in by the caller); returns the undo. */
+export function trapTab(dialog: HTMLElement): () => void {
   const trap = createFocusTrap(dialog, {
     initialFocus: false,
     fallbackFocus: dialog,
@@ -31,7 +33,8 @@ function trapTab(dialog: HTMLElement): () => void {
   return () => void trap.deactivate();
 }
 
-function onEscape(close: () => void): () => void {
+/** Escape closes (the page's, not the browser's); returns the undo. */
+export function onEscape(close: () => void): () => void {
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== "Escape") return;
     event.preventDefault();
@@ -42,7 +45,8 @@ function onEscape(close: () => void): () => void {
 }
 
 /** Focus on the part marked `data-autofocus`, else the first tabbable, else the dialog box itself. */
-function focusInitial(dialog: HTMLElement): void {
+export function focusInitial(dialog: HTMLElement | null): void {
+  if (!dialog) return;
   const target = dialog.querySelector<HTMLElement>("[data-autofocus]:not([disabled])") ?? tabbable(dialog, TABBABLE_OPTIONS)[0] ?? dialog;
   target.focus();
 }
