@@ -1,10 +1,10 @@
 // Issue 8's rule for live chat: in every non-English market, the launcher, its status and the contact link speak the
 // market's language (the failure state included).
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, expect } from "vitest";
 import { waitFor } from "@testing-library/react";
 import { composeStories } from "@storybook/react-vite";
-import { renderStory, spyOnConsoleErrors, unmountStory } from "../../tests/unit/stories";
-import { englishIn, NON_ENGLISH_MARKETS, shownText } from "../../tests/unit/english";
+import { spyOnConsoleErrors, unmountStory } from "../../tests/unit/stories";
+import { itSpeaksEveryMarket } from "../../tests/unit/english";
 import { resetScriptLoads } from "../../core/script-loader";
 import * as stories from "./live-chat.stories";
 
@@ -15,7 +15,6 @@ const ENGLISH = [
   "Try the chat again",
   "Contact us",
 ];
-const composed = composeStories(stories);
 
 spyOnConsoleErrors();
 afterEach(async () => {
@@ -23,13 +22,11 @@ afterEach(async () => {
   resetScriptLoads();
 });
 
-describe.each(NON_ENGLISH_MARKETS)("market %s", (market) => {
-  it.each(Object.keys(composed) as (keyof typeof composed)[])("story %s", async (name) => {
-    const Story = composed[name];
-    renderStory(() => <Story market={market} />);
+itSpeaksEveryMarket(composeStories(stories), ENGLISH, {
+  root: () => document.querySelector("[data-live-chat]"),
+  settle: async (story) => {
     await waitFor(() => expect(document.querySelector("[data-live-chat-ready]")).not.toBeNull());
-    if (name === "VendorBroken")
+    if (story === "VendorBroken")
       await waitFor(() => expect(document.querySelector("[data-live-chat] [role=status]")?.textContent).not.toBe(""));
-    expect(englishIn(shownText(document.querySelector("[data-live-chat]")), ENGLISH)).toEqual([]);
-  });
+  },
 });

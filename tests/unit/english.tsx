@@ -1,3 +1,7 @@
+import { describe, expect, it } from "vitest";
+import type { ComponentType } from "react";
+import { renderStory } from "./stories";
+
 // For the per-widget "English in other markets" tests (issue 8's rule, issue 10's widgets): what a shopper is shown or
 // told, and which of a widget's English texts (written out by the test) appear in it.
 
@@ -22,3 +26,24 @@ export function englishIn(text: string, english: readonly string[]): string[] {
 
 /** The markets whose language is not English (markets/markets.ts). */
 export const NON_ENGLISH_MARKETS = ["it", "br", "cn", "hk", "jp", "kr", "kw", "tw", "ru", "tr", "th"] as const;
+
+type MarketStory = ComponentType<{ market?: (typeof NON_ENGLISH_MARKETS)[number] }> & { parameters?: unknown };
+
+/**
+ * In each non-English market, renders every story (its `market` arg set to it), waits for `settle`, then finds none of
+ * `english` in what `root` shows. The caller unmounts after each test (`unmountStory`).
+ */
+export function itSpeaksEveryMarket(
+  composed: Record<string, MarketStory>,
+  english: readonly string[],
+  { root, settle }: { root: () => Element | null; settle: (story: string) => Promise<unknown> },
+): void {
+  describe.each(NON_ENGLISH_MARKETS)("market %s", (market) => {
+    it.each(Object.keys(composed))("story %s", async (name) => {
+      const Story = composed[name]!;
+      renderStory(Object.assign(() => <Story market={market} />, { parameters: Story.parameters }));
+      await settle(name);
+      expect(englishIn(shownText(root()), english)).toEqual([]);
+    });
+  });
+}
