@@ -33,5 +33,7 @@ itSpeaksEveryMarket(composeStories(stories), ENGLISH, {
   // The dialog and the trigger: the host's container is the body's last child, after the story's page.
   root: () => document.body,
   settle: () =>
-    waitFor(() => expect(document.querySelector("[role=dialog] [role=status]")?.textContent ?? "").not.toMatch(/^$|…$/), { timeout: 8000 }),
+    waitFor(() => expect(document.querySelector("[role=dialog] [role=status]")?.textContent ?? "").not.toMatch(/^$|…$/), {
+      timeout: 10_000,
+    }),
 });

@@ -46,6 +46,8 @@ const EXPECTATIONS: Record<StoryName, Want> = {
 
 spyOnConsoleErrors(); // the failed check is reported
 afterEach(() => unmountStory());
+/** The first story loads the widget's code: generous on a busy machine. */
+const SLOW = { timeout: 10_000 };
 
 itCoversEveryStory(EXPECTATIONS, composed);
 
@@ -56,10 +58,10 @@ it.each(Object.keys(EXPECTATIONS) as StoryName[])("story %s", async (name) => {
     const found = document.querySelector<HTMLElement>("[role=dialog]");
     expect(found).not.toBeNull();
     return found!;
-  });
+  }, SLOW);
   expect(dialog.getAttribute("aria-modal")).toBe("true");
   expect(document.getElementById(dialog.getAttribute("aria-labelledby")!)?.textContent).toBe(want.title);
-  await waitFor(() => expect(dialog.querySelector("[role=status]")?.textContent).toBe(want.status), { timeout: 8000 });
+  await waitFor(() => expect(dialog.querySelector("[role=status]")?.textContent).toBe(want.status), SLOW);
   expect([...dialog.querySelectorAll("[data-store-id]")].map((s) => s.getAttribute("data-store-id"))).toEqual(want.stores);
   expect(dialog.querySelectorAll("a[href*='appointment.html?store=']").length > 0).toBe(want.appointments);
   expect(dialog.querySelector(".vitrine-retry") !== null).toBe(want.retry ?? false);

@@ -25,7 +25,7 @@ afterEach(async () => {
 itSpeaksEveryMarket(composeStories(stories), ENGLISH, {
   root: () => document.querySelector("[data-live-chat]"),
   settle: async (story) => {
-    await waitFor(() => expect(document.querySelector("[data-live-chat-ready]")).not.toBeNull());
+    await waitFor(() => expect(document.querySelector("[data-live-chat-ready]")).not.toBeNull(), { timeout: 10_000 });
     if (story === "VendorBroken")
       await waitFor(() => expect(document.querySelector("[data-live-chat] [role=status]")?.textContent).not.toBe(""));
   },

@@ -32,7 +32,7 @@ itCoversEveryStory(EXPECTATIONS, composed);
 it.each(Object.keys(EXPECTATIONS) as StoryName[])("story %s", async (name) => {
   renderStory(composed[name]);
   const want = EXPECTATIONS[name];
-  await waitFor(() => expect(document.querySelector("[data-live-chat-ready]")).not.toBeNull());
+  await waitFor(() => expect(document.querySelector("[data-live-chat-ready]")).not.toBeNull(), { timeout: 10_000 });
   const launcher = document.querySelector<HTMLButtonElement>("[data-live-chat-launcher]")!;
   await waitFor(() => {
     expect(launcher.hidden ? null : launcher.textContent).toBe(want.launcher);

@@ -13,5 +13,7 @@ afterEach(() => unmountStory());
 itSpeaksEveryMarket(composeStories(stories), ["Close notification"], {
   root: () => document.querySelector("[data-notification-banner]"),
   settle: (story) =>
-    story === "MissingMessage" ? Promise.resolve() : waitFor(() => expect(document.querySelector("[data-banner-ready]")).not.toBeNull()),
+    story === "MissingMessage"
+      ? Promise.resolve()
+      : waitFor(() => expect(document.querySelector("[data-banner-ready]")).not.toBeNull(), { timeout: 10_000 }),
 });

@@ -31,10 +31,10 @@ it.each(Object.keys(EXPECTATIONS) as StoryName[])("story %s", async (name) => {
   const want = EXPECTATIONS[name];
   const banner = () => document.querySelector<HTMLElement>("[data-notification-banner]")!;
   if (!want.ready) {
-    await waitFor(() => expect(errors.messages().join("\n")).toContain("missing required argument `message`"));
+    await waitFor(() => expect(errors.messages().join("\n")).toContain("missing required argument `message`"), { timeout: 10_000 });
     expect(banner().hasAttribute("data-banner-ready")).toBe(false);
     return;
   }
-  await waitFor(() => expect(banner().querySelector(`[role=${want.role}]`)?.textContent).toBe(want.said));
+  await waitFor(() => expect(banner().querySelector(`[role=${want.role}]`)?.textContent).toBe(want.said), { timeout: 10_000 });
   expect(banner().querySelector("[data-banner-dismiss]")?.getAttribute("aria-label")).toBe(want.dismiss);
 });

@@ -10,5 +10,5 @@ afterEach(() => unmountStory());
 
 itSpeaksEveryMarket(composeStories(stories), ["Share", "Share on", "Share…", "Copy link", "Link copied", "(opens in a new window)"], {
   root: () => document.querySelector("[data-social-share]"),
-  settle: () => waitFor(() => expect(document.querySelector("[data-share-copy]")).not.toBeNull()),
+  settle: () => waitFor(() => expect(document.querySelector("[data-share-copy]")).not.toBeNull(), { timeout: 10_000 }),
 });

@@ -22,7 +22,7 @@ itCoversEveryStory(EXPECTATIONS, composed);
 it.each(Object.keys(EXPECTATIONS) as StoryName[])("story %s", async (name) => {
   renderStory(composed[name]);
   const want = EXPECTATIONS[name];
-  await waitFor(() => expect(document.querySelector("[data-share-copy]")?.textContent).toBe(want.copy));
+  await waitFor(() => expect(document.querySelector("[data-share-copy]")?.textContent).toBe(want.copy), { timeout: 10_000 });
   expect([...document.querySelectorAll("[data-network]")].map((a) => a.getAttribute("data-network"))).toEqual(want.networks);
   for (const link of document.querySelectorAll("[data-network]")) expect(link.getAttribute("href")).toMatch(/^https:\/\//);
   expect(document.querySelector<HTMLElement>("[data-share-fallback]")!.hidden).toBe(true);

@@ -28,7 +28,7 @@ afterEach(() => unmountStory());
 itSpeaksEveryMarket(composeStories(stories), ENGLISH, {
   root: () => document.querySelector("[data-store-locator]"),
   settle: async () => {
-    await waitFor(() => expect(document.querySelector("[data-store-locator-ready]")).not.toBeNull());
+    await waitFor(() => expect(document.querySelector("[data-store-locator-ready]")).not.toBeNull(), { timeout: 10_000 });
     act(() => document.querySelector<HTMLButtonElement>("[data-store-select]")!.click()); // the selection's announcement
     const form = document.querySelector<HTMLFormElement>("[data-location-form]")!;
     form.querySelector("input")!.value = "Roma";

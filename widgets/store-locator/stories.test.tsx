@@ -34,7 +34,7 @@ itCoversEveryStory(EXPECTATIONS, composed);
 it.each(Object.keys(EXPECTATIONS) as StoryName[])("story %s", async (name) => {
   renderStory(composed[name]);
   const want = EXPECTATIONS[name];
-  await waitFor(() => expect(document.querySelector("[data-store-locator-ready]")).not.toBeNull());
+  await waitFor(() => expect(document.querySelector("[data-store-locator-ready]")).not.toBeNull(), { timeout: 10_000 });
   const map = document.querySelector<HTMLElement>("[data-store-map]")!;
   await waitFor(() => expect(map.dataset["mapProvider"] ?? null).toBe(want.map));
   if (want.mapLabel) {
