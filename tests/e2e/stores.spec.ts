@@ -168,6 +168,30 @@ test.describe("store locator", () => {
     await expect(page.locator("[data-locator-status]")).toHaveText("No boutique city matches “Atlantis”.");
   });
 
+  test("a maps service that never answers: after the timeout, said, and the list stays", async ({ page, watch }) => {
+    watch.allowErrors(/maps: timed out loading/);
+    await page.clock.install();
+    await page.goto(`${LOCATOR_PAGE}?maps=down`);
+    await expect(page.locator("[data-store-locator-ready]")).toBeAttached();
+    await page.getByRole("button", { name: "Show map" }).click();
+    await page.clock.runFor(5000);
+    await expect(page.locator("[data-locator-status]")).toHaveText("The map could not be loaded. The list shows every boutique.");
+    await expect(page.locator("[data-store-id]")).toHaveCount(10);
+  });
+
+  test("hydration moves nothing on the locator, the share line and the chat launcher (CLS ≤ 0.01)", async ({ page }) => {
+    for (const path of [LOCATOR_PAGE, SHARE_PAGE, LIVE_CHAT_PAGE]) {
+      const shifts = await shiftsFromLoad(page);
+      await page.goto(path);
+      await expect(
+        page.locator("[data-store-locator-ready], [data-social-share] [data-share-copy], [data-live-chat-ready]"),
+      ).toBeAttached();
+      await idle(page);
+      const measured = await shifts();
+      expect(measured.unexpected, `${path}: ${measured.report}`).toBeLessThanOrEqual(0.01);
+    }
+  });
+
   test("§6 showcase appointment and contactUs: no appointment or contact links", async ({ page }) => {
     await page.goto(`${LOCATOR_PAGE}?showcase=appointment,contactUs`);
     await expect(page.locator("[data-store-locator-ready]")).toBeAttached();
