@@ -292,3 +292,19 @@ test.describe("find in store", () => {
     await expect(dialog.getByRole("link", { name: "Book an appointment" })).toHaveCount(0);
   });
 });
+
+test.describe("§6 authoring mode (wcmmode=edit)", () => {
+  test("find in store opens without inertness, scroll lock or focus trap; a timed banner stays", async ({ page }) => {
+    await page.goto(`${FIND_IN_STORE_PAGE}?wcmmode=edit`);
+    await page.locator("[data-find-in-store-ready] [data-find-in-store-trigger]").click();
+    const dialog = page.getByRole("dialog", { name: "Find in store" });
+    await expect(dialog.getByRole("status")).toHaveText(/boutiques?$/);
+    expect(await page.locator("body > [inert]").count()).toBe(0);
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe("hidden");
+    await page.clock.install();
+    await page.goto(`${BANNERS_PAGE}?wcmmode=edit&timing=1000`);
+    await expect(page.locator("#banner-timed")).toHaveAttribute("data-banner-ready", "");
+    await page.clock.runFor(5000);
+    await expect(page.locator("#banner-timed")).toBeVisible();
+  });
+});
