@@ -280,6 +280,21 @@ test.describe("find in store", () => {
     await expect(opener).toBeFocused();
   });
 
+  test("the shopper's location sorts the boutiques nearest first, distance in miles (us)", async ({ page, context }) => {
+    await context.grantPermissions(["geolocation"]);
+    await context.setGeolocation({ latitude: 34.07, longitude: -118.4 });
+    await page.goto(FIND_IN_STORE_PAGE);
+    await page.locator("[data-find-in-store-ready] [data-find-in-store-trigger]").click();
+    const dialog = page.getByRole("dialog", { name: "Find in store" });
+    await expect(dialog.getByRole("status")).toHaveText("2 boutiques");
+    await dialog.getByRole("button", { name: "Use my location" }).click();
+    await expect(dialog.getByRole("status")).toHaveText("Boutiques sorted by distance from your location.");
+    const first = dialog.locator("[data-store-id]").first();
+    await expect(first).toHaveAttribute("data-store-id", "us-beverly-hills");
+    await expect(first.locator(".vitrine-fis__distance")).toHaveText(/^0\.\d mi away$/);
+    await expect(dialog.locator("[data-store-id]").nth(1).locator(".vitrine-fis__distance")).toHaveText(/^2,4\d\d mi away$/);
+  });
+
   test("§6 showcase findInStore: no trigger; appointment: no appointment link", async ({ page }) => {
     await page.goto(`${FIND_IN_STORE_PAGE}?showcase=findInStore`);
     await idle(page);
