@@ -11,6 +11,9 @@ const PURE = [
   "fixtures/{catalogue,search-index}.test.ts",
   "widgets/{article-list,collection-menu,header-menu,product-fallback,product-listing,product-page,quick-buy,search-facets,tile-labels}/rules.test.ts",
   "widgets/{article-list,editorial-search,product-listing}/controller.test.ts",
+  // Issue 10 (forms): the form, person and appointment rules.
+  "core/forms/{rules,person}.test.ts",
+  "widgets/appointment-form/rules.test.ts",
 ];
 
 export default defineConfig({

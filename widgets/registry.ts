@@ -66,4 +66,13 @@ export const widgets: readonly WidgetEntry[] = [
   // the store locator's list is the server's, the map code loads only when the shopper shows the map.
   { name: "find-in-store", selector: "[data-find-in-store]", hydrate: "load", load: () => import("./find-in-store") },
   { name: "store-locator", selector: "[data-store-locator]", hydrate: "idle", load: () => import("./store-locator") },
+  // Issue 10 (forms): appointment booking and contact us enhance server forms that already post without JS.
+  {
+    name: "appointment-form",
+    selector: "[data-appointment-form]",
+    hydrate: "visible",
+    rootMargin: "20% 0px",
+    load: () => import("./appointment-form"),
+  },
+  { name: "contact-us", selector: "[data-contact-us]", hydrate: "visible", rootMargin: "20% 0px", load: () => import("./contact-us") },
 ];

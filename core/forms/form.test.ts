@@ -1,0 +1,194 @@
+// The form core on a server form in happy-dom (§4 "Input fields", §5 "Forms"), posting to the fixture contact-us
+// endpoint through msw/node.
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { server } from "../../tests/unit/setup";
+import { resetSubmissions } from "../../fixtures/form-submissions";
+import { enhanceForm, type EnhancedForm, type FormResult } from "./form";
+import { formText } from "./messages";
+
+const MARKUP = `
+  <form action="/contact-us" method="post">
+    <label for="f-name">Name</label>
+    <input id="f-name" name="name" required data-max-chars="5" data-avoid-special-char>
+    <label for="f-surname">Surname *</label>
+    <input id="f-surname" name="surname" required data-suppress-enter autocomplete="family-name">
+    <label for="f-email">Email</label>
+    <input id="f-email" name="email" type="email" required data-show-on-blur>
+    <p data-error-for="email" id="email-slot"></p>
+    <input name="subject" type="hidden" value="Order">
+    <label for="f-message">Message</label>
+    <textarea id="f-message" name="message" required data-min-chars="10"></textarea>
+    <label for="f-phone">Phone</label>
+    <input id="f-phone" name="phone" data-min-chars="6">
+    <button type="submit">Send</button>
+  </form>`;
+
+let enhanced: EnhancedForm | undefined;
+let results: FormResult[] = [];
+
+function setup(options: { inStore?: boolean } = {}) {
+  document.body.innerHTML = MARKUP;
+  const form = document.querySelector("form")!;
+  results = [];
+  enhanced = enhanceForm({ form, language: () => "it", inStore: options.inStore ?? false, onResult: (r) => results.push(r) });
+  return form;
+}
+const input = (name: string) => document.querySelector<HTMLInputElement | HTMLTextAreaElement>(`[name=${name}]`)!;
+const errorOf = (name: string) => document.getElementById(input(name).getAttribute("aria-describedby")!.split(" ").at(-1)!)!;
+function type(name: string, value: string) {
+  input(name).value = value;
+  input(name).dispatchEvent(new Event("input", { bubbles: true }));
+}
+const blur = (name: string) => input(name).dispatchEvent(new FocusEvent("focusout", { bubbles: true }));
+const submit = (form: HTMLFormElement) => form.dispatchEvent(new Event("submit", { bubbles: true, cancelable: true }));
+const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
+async function until(check: () => boolean) {
+  for (let i = 0; i < 200 && !check(); i++) await settled();
+}
+
+beforeEach(() => resetSubmissions());
+afterEach(() => {
+  enhanced?.destroy();
+  enhanced = undefined;
+  document.body.innerHTML = "";
+  server.events.removeAllListeners();
+});
+
+describe("core/forms enhanceForm", () => {
+  it("takes over validation, ties an error line to each field, marks required labels once", () => {
+    const form = setup();
+    expect(form.noValidate).toBe(true);
+    expect(input("email").getAttribute("aria-describedby")).toBe("email-slot");
+    expect(errorOf("name").id).toBe("f-name-error");
+    expect(document.querySelector("label[for=f-name]")!.textContent).toBe("Name *");
+    expect(document.querySelector("label[for=f-surname]")!.textContent).toBe("Surname *");
+    expect(document.querySelector("label[for=f-phone]")!.textContent).toBe("Phone");
+  });
+
+  it("an empty submit: errors in the market's language, aria-invalid, a summary, focus on the first invalid field", () => {
+    const form = setup();
+    type("surname", "Rossi");
+    submit(form);
+    expect(errorOf("name").textContent).toBe(formText("it", "required"));
+    expect(input("name").getAttribute("aria-invalid")).toBe("true");
+    expect(input("surname").hasAttribute("aria-invalid")).toBe(false);
+    expect(input("surname").hasAttribute("data-verified")).toBe(true);
+    const summary = form.querySelector("[data-form-summary]")!;
+    expect(summary.getAttribute("role")).toBe("alert");
+    expect(summary.querySelector("p")!.textContent).toBe(formText("it", "summary", { count: 3 }));
+    expect([...summary.querySelectorAll("a")].map((a) => a.textContent)).toEqual([
+      `Name: ${formText("it", "required")}`,
+      `Email: ${formText("it", "required")}`,
+      `Message: ${formText("it", "required")}`,
+    ]);
+    expect(document.activeElement).toBe(input("name"));
+    expect(input("surname").value).toBe("Rossi");
+  });
+
+  it("§4 show-on-blur: a wrong email shows only after the blur; other fields as soon as they are touched", () => {
+    setup();
+    type("email", "ada@");
+    expect(errorOf("email").textContent).toBe("");
+    blur("email");
+    expect(errorOf("email").textContent).toBe(formText("it", "email"));
+    type("message", "short");
+    expect(errorOf("message").textContent).toBe(formText("it", "tooShort", { min: 10 }));
+  });
+
+  it("§5 an optional field with a bad value shows its error but does not block the form", () => {
+    setup();
+    type("name", "Ada");
+    type("surname", "Rossi");
+    type("email", "ada@example.com");
+    type("message", "Where is my order?");
+    type("phone", "12");
+    expect(enhanced!.validate()).toBe(true);
+    expect(errorOf("phone").textContent).toBe(formText("it", "tooShort", { min: 6 }));
+  });
+
+  it("§5 maxChars cuts, avoidSpecialChar blocks a typed character and filters a paste and a drop", () => {
+    setup();
+    type("name", "Alessandra");
+    expect(input("name").value).toBe("Aless");
+    type("name", "");
+    const typed = new InputEvent("beforeinput", { data: "@", inputType: "insertText", bubbles: true, cancelable: true });
+    input("name").dispatchEvent(typed);
+    expect(typed.defaultPrevented).toBe(true);
+    const letter = new InputEvent("beforeinput", { data: "a", inputType: "insertText", bubbles: true, cancelable: true });
+    input("name").dispatchEvent(letter);
+    expect(letter.defaultPrevented).toBe(false);
+    const paste = new Event("paste", { bubbles: true, cancelable: true }) as ClipboardEvent;
+    Object.defineProperty(paste, "clipboardData", { value: { getData: () => "Zoë!?" } });
+    input("name").focus();
+    input("name").dispatchEvent(paste);
+    expect(paste.defaultPrevented).toBe(true);
+    expect(input("name").value).toBe("Zoë");
+    type("name", "");
+    const drop = new Event("drop", { bubbles: true, cancelable: true }) as DragEvent;
+    Object.defineProperty(drop, "dataTransfer", { value: { getData: () => "(Al)" } });
+    input("name").dispatchEvent(drop);
+    expect(drop.defaultPrevented).toBe(true);
+    expect(input("name").value).toBe("Al");
+  });
+
+  it("§5 Enter can be suppressed (not in a text area); §4 in store, autocomplete is off", () => {
+    setup({ inStore: true });
+    const enter = new KeyboardEvent("keydown", { key: "Enter", bubbles: true, cancelable: true });
+    input("surname").dispatchEvent(enter);
+    expect(enter.defaultPrevented).toBe(true);
+    const other = new KeyboardEvent("keydown", { key: "Enter", bubbles: true, cancelable: true });
+    input("name").dispatchEvent(other);
+    expect(other.defaultPrevented).toBe(false);
+    expect(input("surname").getAttribute("autocomplete")).toBe("off");
+    expect(input("name").getAttribute("autocomplete")).toBe("off");
+  });
+
+  it("a valid submit posts the fields once to the form's action; a second submit in flight sends nothing", async () => {
+    const form = setup();
+    const posts: string[] = [];
+    server.events.on("request:start", ({ request }) => {
+      if (request.method === "POST") posts.push(request.url);
+    });
+    type("name", "Ada");
+    type("surname", "Rossi");
+    type("email", "ada@example.com");
+    type("message", "Where is my order?");
+    submit(form);
+    expect(form.getAttribute("aria-busy")).toBe("true");
+    expect(form.querySelector("button")!.getAttribute("aria-disabled")).toBe("true");
+    submit(form);
+    await until(() => results.length > 0);
+    expect(posts).toEqual([`${location.origin}/contact-us`]);
+    expect(results).toEqual([{ ok: true, body: { ok: true, id: "R1", message: "Message received" } }]);
+    expect(form.querySelector("[data-form-status]")!.textContent).toBe(formText("it", "sent"));
+    expect(form.getAttribute("aria-busy")).toBe("false");
+  });
+
+  it("a backend failure keeps every answer and says so; the button works again", async () => {
+    const form = setup();
+    type("name", "Ada");
+    type("surname", "Rossi");
+    type("email", "ada@fail.example");
+    type("message", "Where is my order?");
+    submit(form);
+    await until(() => results.length > 0);
+    expect(results[0]!.ok).toBe(false);
+    expect(form.querySelector("[data-form-status]")!.textContent).toBe(formText("it", "sendFailed"));
+    expect(input("name").value).toBe("Ada");
+    expect(form.querySelector("button")!.getAttribute("aria-disabled")).toBe("false");
+  });
+
+  it("destroy restores the server form", () => {
+    const form = setup();
+    submit(form);
+    enhanced!.destroy();
+    enhanced = undefined;
+    expect(form.noValidate).toBe(false);
+    expect(input("name").hasAttribute("aria-invalid")).toBe(false);
+    expect(input("name").hasAttribute("aria-describedby")).toBe(false);
+    expect(input("email").getAttribute("aria-describedby")).toBeNull();
+    expect(document.getElementById("email-slot")!.textContent).toBe("");
+    expect(form.querySelector("[data-form-summary]")).toBeNull();
+    expect(document.querySelector("label[for=f-name]")!.textContent).toBe("Name");
+  });
+});

@@ -1,0 +1,46 @@
+// Appointment booking (§3 "Appointment booking form", §4, §5, §9): enhances the server form with the form core and
+// the store-dependent date, time and collection options. Showcase `appointment` hides the whole block (§6).
+import { defineWidget } from "../../core/widget";
+import { effect } from "@preact/signals-react";
+import { config, textLocale } from "../../core/store";
+import { hideForShowcase } from "../../core/forms/showcase";
+import { enhanceForm } from "../../core/forms/form";
+import { adoptStyles } from "../../core/styles";
+import css from "../../core/forms/forms.css?raw";
+import { appointmentAttributes, appointmentParts } from "./schema";
+import { storeHours } from "./hours";
+
+export default defineWidget({
+  name: "appointment-form",
+  attributes: appointmentAttributes,
+  parts: appointmentParts,
+  enhance({ element, parts }) {
+    const hidden = hideForShowcase(element, "appointment");
+    if (hidden) return hidden;
+    adoptStyles(css);
+    const language = () => textLocale.value;
+    const form = enhanceForm({ form: parts.form as HTMLFormElement, language, inStore: config.value.inStore });
+    const hours = storeHours({
+      element,
+      store: parts.store as HTMLSelectElement,
+      date: parts.date as HTMLSelectElement,
+      time: parts.time as HTMLSelectElement,
+      collection: parts.collection as HTMLSelectElement,
+      language,
+      locale: language,
+      changed: (field) => form.refresh(field),
+    });
+    // A market change (vitrine.init) re-labels the generated options.
+    let first = true;
+    const stop = effect(() => {
+      void textLocale.value;
+      if (!first) hours.relabel();
+      first = false;
+    });
+    return () => {
+      stop();
+      hours.destroy();
+      form.destroy();
+    };
+  },
+});

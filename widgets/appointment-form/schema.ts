@@ -1,0 +1,15 @@
+// Markup contract of the appointment form (§3 "Appointment booking form"): a wrapper holding a server <form> that
+// posts without JS, with the §3 fields by name. The wrapper is the feature's entry point: showcase `appointment`
+// hides it (§6).
+import { z } from "../../core/zod";
+
+export const appointmentAttributes = z.object({});
+
+/** Required parts, by the field names of §3 (the date, time and collection options are the widget's to fill). */
+export const appointmentParts = {
+  form: "form",
+  store: "select[name=store]",
+  date: "select[name=date]",
+  time: "select[name=time]",
+  collection: "select[name=collection]",
+} as const;

@@ -1,0 +1,6 @@
+// Markup contract of contact us: a wrapper (the feature's entry point, hidden by showcase `contactUs`, §6) holding a
+// server <form> that posts without JS; `select[name=title]` is optional and follows §5 "Person title options by market".
+import { z } from "../../core/zod";
+
+export const contactAttributes = z.object({});
+export const contactParts = { form: "form" } as const;
