@@ -4,7 +4,7 @@ import { afterEach, expect } from "vitest";
 import { waitFor } from "@testing-library/react";
 import { composeStories } from "@storybook/react-vite";
 import { spyOnConsoleErrors, unmountStory } from "../../tests/unit/stories";
-import { itSpeaksEveryMarket } from "../../tests/unit/english";
+import { itSpeaksEveryMarket } from "../../tests/unit/english-stories";
 import * as stories from "./notification-banner.stories";
 
 spyOnConsoleErrors();

@@ -3,7 +3,7 @@ import { afterEach, expect } from "vitest";
 import { waitFor } from "@testing-library/react";
 import { composeStories } from "@storybook/react-vite";
 import { unmountStory } from "../../tests/unit/stories";
-import { itSpeaksEveryMarket } from "../../tests/unit/english";
+import { itSpeaksEveryMarket } from "../../tests/unit/english-stories";
 import * as stories from "./social-share.stories";
 
 afterEach(() => unmountStory());

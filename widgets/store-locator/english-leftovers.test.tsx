@@ -5,7 +5,7 @@ import { act } from "react";
 import { waitFor } from "@testing-library/react";
 import { composeStories } from "@storybook/react-vite";
 import { unmountStory } from "../../tests/unit/stories";
-import { itSpeaksEveryMarket } from "../../tests/unit/english";
+import { itSpeaksEveryMarket } from "../../tests/unit/english-stories";
 import * as stories from "./store-locator.stories";
 
 const ENGLISH = [
