@@ -301,7 +301,7 @@ test.describe("find in store", () => {
     await expect(page.locator("[data-find-in-store-trigger]")).toBeHidden();
     await expect(page.locator(".vitrine-product-find-in-store")).toHaveCount(0);
     await page.goto(`${FIND_IN_STORE_PAGE}?showcase=appointment`);
-    await page.locator("[data-find-in-store-trigger]").click();
+    await page.locator("[data-find-in-store-ready] [data-find-in-store-trigger]").click();
     const dialog = page.getByRole("dialog", { name: "Find in store" });
     await expect(dialog.locator("[data-store-id]").first()).toBeVisible();
     await expect(dialog.getByRole("link", { name: "Book an appointment" })).toHaveCount(0);

@@ -40,7 +40,7 @@ export default defineWidget({
     // §6 showcase: no appointment or contact entry points.
     const hidden = [
       ...(showcase.value.appointment ? element.querySelectorAll<HTMLElement>("[data-appointment-link]") : []),
-      ...(showcase.value.contactUs ? element.querySelectorAll<HTMLElement>("[data-contact-us]") : []),
+      ...(showcase.value.contactUs ? element.querySelectorAll<HTMLElement>("[data-contact-link]") : []),
     ];
     for (const link of hidden) link.hidden = true;
 
