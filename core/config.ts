@@ -29,6 +29,13 @@ const httpUrl = z.pipe(
   z.transform((u: string) => u.replace(/\/+$/, "")),
 );
 
+// Issue 10: a third-party script is https or, for the fixtures' stand-ins, a same-origin path.
+const scriptUrl = z
+  .string()
+  .check(z.regex(/^(?:https:\/\/[^\s/?#@\\]+\/|\/(?![/\\]))[^\s\\]*$/, "expected an https URL or a path starting with a single /"));
+const mapKey = z.optional(z.string().check(z.regex(/^[\w-]{1,128}$/, "expected letters, digits, '_' or '-'")));
+const httpTemplate = z.string().check(z.regex(/^https?:\/\/[^\s/?#@\\]+\//, "expected an http(s) URL template"));
+
 const siteConfigSchema = z.object({ brand: id, baseSiteId: id, storeId: id, localeCdc: id, localeAem: id });
 
 const marketSchema = z.object({
@@ -127,6 +134,23 @@ export const pageConfigSchema = z.object({
     z.union([httpUrl, z.string().check(z.regex(/^\/(?!\/)[^\s?#\\]*$/))], { error: "expected a path or an http(s) URL" }),
     "/time",
   ),
+  // Issue 10 (stores, maps, live chat, sharing): the third-party pieces a page configures. Script URLs must be
+  // https (or a same-origin path, the fixtures' stand-ins); they are loaded only by core/script-loader.ts, only on
+  // demand, and their hosts belong in the page's CSP script-src (widgets/store-locator/README.md lists them).
+  /** §3 `mapProvider`: each maps service's script URL and key; `standIn` draws the offline SVG map instead (fixtures, tests). */
+  maps: z.optional(
+    z.object({
+      standIn: bool,
+      global: z.optional(z.object({ scriptUrl: z.optional(scriptUrl), key: mapKey })),
+      china: z.optional(z.object({ scriptUrl: z.optional(scriptUrl), key: mapKey })),
+    }),
+  ),
+  /** §9 "Other flags" live chat: the vendor script, loaded on the shopper's request; `hub` defaults to EMEA. */
+  liveChat: z.optional(z.object({ scriptUrl: z.optional(scriptUrl), hub: z.optional(z.string().check(z.regex(/^[A-Z]{2,8}$/))) })),
+  /** §9 "Social sharing": one share link template per network, with `{url}` and `{title}` placeholders (http(s) only). */
+  share: z.optional(z.array(z.object({ network: z.string().check(z.regex(/^[a-z0-9-]{1,32}$/)), template: httpTemplate }))),
+  /** How long a third-party script may take to load before its fallback shows (ms; §9 "Timings": the payment widget's 5000). */
+  scriptTimeoutMs: z._default(z.number().check(z.int(), z.gte(100), z.lte(60_000)), 5000),
 });
 export type PageConfig = z.input<typeof pageConfigSchema>;
 type ParsedPage = z.output<typeof pageConfigSchema>;
@@ -152,6 +176,11 @@ export interface SiteConfig {
   /** Issue 10: §7 "Other calls" (store service path, time service URL). */
   storeServiceUri: string;
   timeServiceUrl: string;
+  /** Issue 10: maps, live chat, share templates and the third-party script timeout (see `pageConfigSchema`). */
+  maps: NonNullable<ParsedPage["maps"]>;
+  liveChat: { scriptUrl?: string; hub: string };
+  share: NonNullable<ParsedPage["share"]>;
+  scriptTimeoutMs: number;
 }
 
 /** §9 "Product configurator". The SKU values are not stated: the defaults are the fixture's. */
@@ -255,6 +284,10 @@ export function resolveSiteConfig(page: unknown, cookieString: string, origin: s
     },
     storeServiceUri: data.storeServiceUri,
     timeServiceUrl: data.timeServiceUrl,
+    maps: data.maps ?? {},
+    liveChat: { ...data.liveChat, hub: data.liveChat?.hub ?? "EMEA" },
+    share: data.share ?? [],
+    scriptTimeoutMs: data.scriptTimeoutMs,
   };
   if (data.cardProvider !== undefined) config.cardProvider = data.cardProvider;
   return { config, issues };

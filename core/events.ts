@@ -50,6 +50,11 @@ export interface VitrineEvents {
   idle: Record<string, never>;
   /** Quick buy (§2) opened or closed; `partNumber` of the product shown. */
   "quick-buy": { action: "open" | "close"; partNumber: string };
+  /** §3 "Notification banner": its call to action was used, or it was dismissed (`byHand` false: its `timing` ran
+   * out). `callback` is the banner's `data-callback` name: page scripts act on the names they know (never code). */
+  banner: { action: "cta" | "dismiss"; byHand: boolean; callback?: string };
+  /** Share (§9 "Social sharing"): the shopper shared the page through `network` (`native` = the Web Share API, `copy` = copied the link). */
+  share: { network: string; url: string };
 }
 
 export type VitrineEventType = keyof VitrineEvents;

@@ -1,0 +1,87 @@
+// The one way a third-party script (a maps service, the live-chat vendor) enters the page: on demand, once per URL,
+// with a timeout, behind its own Trusted Types policy that admits only the URLs asked for here. The caller turns a
+// failure into its fallback (a contact link, the list without a map). Only https URLs and same-origin paths (the
+// fixtures' stand-ins) are loaded; the page's CSP must list the hosts in script-src.
+import { trackWork } from "./activity";
+import { sameOriginPath } from "./safe-url";
+
+export class ScriptLoadError extends Error {
+  override readonly name = "ScriptLoadError";
+  constructor(
+    readonly kind: "refused" | "failed" | "timeout",
+    readonly url: string,
+  ) {
+    super(`${kind === "refused" ? "refused" : kind === "timeout" ? "timed out loading" : "could not load"} ${url}`);
+  }
+}
+
+/** The URL to load, or null: an https URL, or a same-origin path resolved on this page's origin. */
+export function scriptSource(value: string, base: string = location.href): string | null {
+  const path = sameOriginPath(value, base);
+  if (path !== null) return new URL(path, base).href;
+  try {
+    const url = new URL(value);
+    return url.protocol === "https:" && url.username === "" && url.password === "" ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+const admitted = new Set<string>();
+const loads = new Map<string, Promise<void>>();
+let policy: Pick<TrustedTypePolicy, "createScriptURL"> | undefined;
+
+function scriptPolicy(): Pick<TrustedTypePolicy, "createScriptURL"> {
+  policy ??= window.trustedTypes?.createPolicy("vitrine-scripts", {
+    createScriptURL: (url: string) => {
+      if (!admitted.has(url)) throw new TypeError(`vitrine-scripts: refusing ${url}`);
+      return url;
+    },
+  }) ?? { createScriptURL: (url: string) => url as unknown as TrustedScriptURL };
+  return policy;
+}
+
+/**
+ * Loads `value` once (later calls share the first load; a failed load may be tried again). Resolves on the script's
+ * load event, or when `ready` says so (APIs that call back after their own start-up); rejects with a ScriptLoadError
+ * when the URL is refused, the script fails, or nothing happened within `timeoutMs`.
+ */
+export function loadScript(value: string, { timeoutMs, ready }: { timeoutMs: number; ready?: (done: () => void) => void }): Promise<void> {
+  const url = scriptSource(value);
+  if (url === null) return Promise.reject(new ScriptLoadError("refused", value));
+  const known = loads.get(url);
+  if (known) return known;
+  const load = trackWork(
+    new Promise<void>((resolve, reject) => {
+      const script = document.createElement("script");
+      const timer = setTimeout(() => fail("timeout"), timeoutMs);
+      function settle() {
+        clearTimeout(timer);
+        script.onload = script.onerror = null;
+      }
+      function fail(kind: "failed" | "timeout") {
+        settle();
+        loads.delete(url!);
+        script.remove();
+        reject(new ScriptLoadError(kind, url!));
+      }
+      const done = () => (settle(), resolve());
+      script.onerror = () => fail("failed");
+      script.onload = ready ? null : done;
+      ready?.(done);
+      script.async = true;
+      admitted.add(url);
+      script.src = scriptPolicy().createScriptURL(url) as unknown as string;
+      document.head.append(script);
+    }),
+  );
+  loads.set(url, load);
+  return load;
+}
+
+/** Tests: forget every load. */
+export function resetScriptLoads(): void {
+  loads.clear();
+  for (const script of document.querySelectorAll("script[src]")) if (admitted.has((script as HTMLScriptElement).src)) script.remove();
+  admitted.clear();
+}

@@ -1,0 +1,39 @@
+// Issue 8's rule for find in store: in every non-English market, the dialog in each state (boutiques with their hours,
+// none, a failed check) and the trigger speak the market's language; weekday names and times come from Intl.
+import { afterEach, expect } from "vitest";
+import { waitFor } from "@testing-library/react";
+import { composeStories } from "@storybook/react-vite";
+import { spyOnConsoleErrors, unmountStory } from "../../tests/unit/stories";
+import { itSpeaksEveryMarket } from "../../tests/unit/english-stories";
+import * as stories from "./find-in-store.stories";
+
+const ENGLISH = [
+  "Find in store",
+  "Boutiques with this item in stock",
+  "Close",
+  "Checking the boutiques…",
+  "The boutiques could not be checked.",
+  "Try again",
+  "No boutique in this market has this item right now.",
+  "Opening hours",
+  "Closed",
+  "Hours not available",
+  "Use my location",
+  "City",
+  "Find",
+  "Book an appointment",
+  "Monday",
+  "Sunday",
+];
+
+spyOnConsoleErrors();
+afterEach(() => unmountStory());
+
+itSpeaksEveryMarket(composeStories(stories), ENGLISH, {
+  // The dialog and the trigger: the host's container is the body's last child, after the story's page.
+  root: () => document.body,
+  settle: () =>
+    waitFor(() => expect(document.querySelector("[role=dialog] [role=status]")?.textContent ?? "").not.toMatch(/^$|…$/), {
+      timeout: 10_000,
+    }),
+});

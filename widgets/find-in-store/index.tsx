@@ -1,0 +1,24 @@
+// Find in store (§2 "Product page": find the product or the chosen size in a store; §6 showcase `findInStore`,
+// `appointment`). The dialog renders in its own container at the end of the body, so the rest of the page can be
+// made inert while it is open.
+import { defineWidget } from "../../core/widget";
+import { adoptStyles } from "../../core/styles";
+import { findInStoreAttributes } from "./schema";
+import { FindInStore } from "./view";
+import css from "./find-in-store.css?raw";
+import shared from "../../core/shared.css?raw";
+
+adoptStyles(shared);
+adoptStyles(css);
+
+export default defineWidget({
+  name: "find-in-store",
+  attributes: findInStoreAttributes,
+  enhance({ element, attributes, parts, render }) {
+    const host = document.createElement("div");
+    host.className = "vitrine-fis-host";
+    document.body.append(host);
+    render(<FindInStore attributes={attributes} element={element} parts={parts} host={host} />, host);
+    return () => host.remove();
+  },
+});

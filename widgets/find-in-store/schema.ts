@@ -1,0 +1,14 @@
+// Markup contract of find in store: the product's host, with an optional trigger of its own (a link to the store
+// locator, the no-script way). It also answers the product page's `find-in-store` event for the same product.
+import { z } from "../../core/zod";
+import { attr, productIdSchema } from "../../core/attributes";
+
+export const findInStoreAttributes = z.object({
+  /** Marks the host (its value is not read). */
+  findInStore: attr.optionalString(),
+  /** The product it answers for; absent: any product page event. */
+  productId: attr.optional(productIdSchema),
+  partNumber: attr.optionalString(),
+});
+
+export type FindInStoreAttributes = z.output<typeof findInStoreAttributes>;

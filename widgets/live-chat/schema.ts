@@ -1,0 +1,14 @@
+// Markup contract of the live-chat launcher (§1 "use live chat", §9 "Other flags": hub EMEA).
+import { z } from "../../core/zod";
+import { attr } from "../../core/attributes";
+
+export const chatAttributes = z.object({
+  /** Marks the block (its value is not read). */
+  liveChat: attr.optionalString(),
+});
+
+export type ChatAttributes = z.output<typeof chatAttributes>;
+
+/** The launcher (server-rendered with its room, shown once the widget is there) and the contact link: the no-script
+ * way, and the fallback when the chat cannot load. */
+export const chatParts = { launcher: "button[data-live-chat-launcher]", contact: "a[data-live-chat-contact]" } as const;

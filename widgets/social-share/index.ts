@@ -1,0 +1,30 @@
+// Social share (§9 "Social sharing"): the links drawn from the page configuration's templates, in place of the
+// server's no-script line (the page's address), in the same room.
+import { defineWidget } from "../../core/widget";
+import { adoptStyles } from "../../core/styles";
+import { shareAttributes, shareParts } from "./schema";
+import { SocialShare } from "./view";
+import css from "./share.css?raw";
+import shared from "../../core/shared.css?raw";
+
+adoptStyles(shared);
+adoptStyles(css);
+
+export default defineWidget({
+  name: "social-share",
+  attributes: shareAttributes,
+  parts: shareParts,
+  View: SocialShare,
+  setup(_element, parts) {
+    const container = document.createElement("div");
+    parts.fallback.hidden = true;
+    parts.fallback.after(container);
+    return {
+      container,
+      cleanup() {
+        container.remove();
+        parts.fallback.hidden = false;
+      },
+    };
+  },
+});

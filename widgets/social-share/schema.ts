@@ -1,0 +1,17 @@
+// Markup contract of social share (§9 "Social sharing"): the block the links go in, and what it shares.
+import { z } from "../../core/zod";
+import { attr } from "../../core/attributes";
+
+export const shareAttributes = z.object({
+  /** Marks the block (its value is not read). */
+  socialShare: attr.optionalString(),
+  /** The page to share (same origin); absent: this page. */
+  shareUrl: attr.optionalString(),
+  /** The title networks show; absent: the document's title. */
+  shareTitle: attr.optionalString(),
+});
+
+export type ShareAttributes = z.output<typeof shareAttributes>;
+
+/** The server's no-script line (the page's address): the widget draws the links in its place. */
+export const shareParts = { fallback: "[data-share-fallback]" } as const;
