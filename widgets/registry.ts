@@ -51,4 +51,21 @@ export const widgets: readonly WidgetEntry[] = [
   { name: "quick-buy", selector: "[data-quick-buy]", hydrate: "interaction", load: () => import("./quick-buy") },
   // The bag count in the header (§3 cart): the server's count until the shared cart changes.
   { name: "bag-count", selector: "[data-bag-count]", hydrate: "idle", load: () => import("./bag-count") },
+  // Editorial media (§1, §2 "Gallery zoom overlay", "Cross-category circle link"): the zoom overlay when idle (until
+  // then gallery controls stay links); the mosaic and the circles near the viewport (§9 lazy-load margin 20%).
+  { name: "zoom-overlay", selector: "[data-zoom-overlay]", hydrate: "idle", load: () => import("./zoom-overlay") },
+  {
+    name: "mosaic-gallery",
+    selector: "[data-mosaic-gallery]",
+    hydrate: "visible",
+    rootMargin: "20% 0px",
+    load: () => import("./mosaic-gallery"),
+  },
+  {
+    name: "cross-category",
+    selector: "[data-cross-category]",
+    hydrate: "visible",
+    rootMargin: "20% 0px",
+    load: () => import("./cross-category"),
+  },
 ];
