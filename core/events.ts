@@ -52,7 +52,7 @@ export interface VitrineEvents {
   /** Quick buy (§2) opened or closed; `partNumber` of the product shown. */
   "quick-buy": { action: "open" | "close"; partNumber: string };
   /** §1 "mosaic galleries with a zoom overlay": a page part (the mosaic gallery) asked for the zoom overlay at image
-   * `index` of `images`; the page behind is already fixed (core/gallery.ts `openZoom`). `source` names the asker. */
+   * `index` of `images` (each `{ src, alt, width?, height? }`, `{width}` in `src` for the rendition width); the page behind is already fixed (core/gallery.ts `openZoom`). `source` names the asker. */
   "zoom-open": { source: string; images: readonly GalleryImage[]; index: number };
   /** The zoom overlay opened by `zoom-open` closed: the asker (`source`) releases the page at its prior scroll
    * position and gives the focus back. */
