@@ -33,7 +33,6 @@ const meta = {
   title: "Widgets/Mosaic gallery",
   component: MosaicStory,
   args: { market: "us" },
-  beforeEach: () => () => document.dispatchEvent(new KeyboardEvent("keydown", { key: "Escape" })),
 } satisfies Meta<typeof MosaicStory>;
 
 export default meta;

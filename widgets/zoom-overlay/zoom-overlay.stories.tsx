@@ -50,8 +50,6 @@ const meta = {
   title: "Widgets/Zoom overlay",
   component: ZoomStory,
   args: { market: "us", keys: [] },
-  // Close what a story left open: the overlay tells the (absent) seam, and the page is no longer inert.
-  beforeEach: () => () => document.dispatchEvent(new KeyboardEvent("keydown", { key: "Escape" })),
 } satisfies Meta<typeof ZoomStory>;
 
 export default meta;
