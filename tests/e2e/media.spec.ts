@@ -127,6 +127,17 @@ test.describe("gallery zoom overlay from a look tile (§2)", () => {
     expect(Math.abs(y + limit)).toBeLessThan(1);
   });
 
+  test("prefers-reduced-motion: zoom steps do not animate; otherwise they do", async ({ page }) => {
+    const transition = () => zoomImage(page).evaluate((img) => getComputedStyle(img).transitionDuration);
+    await collectionReady(page);
+    await galleryControl(page, "L01").click();
+    expect(await transition()).toBe("0.15s");
+    await page.keyboard.press("Escape");
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await galleryControl(page, "L01").click();
+    expect(await transition()).toBe("0s");
+  });
+
   test.describe("on a touch screen", () => {
     test.use({ hasTouch: true, viewport: { width: 390, height: 844 } });
 
