@@ -1,5 +1,6 @@
 // Typed events, dispatched as DOM CustomEvents named `vitrine:{type}` on document, so page scripts
 // that never import Vitrine can listen too. Every subscribe returns its unsubscribe.
+import type { GalleryImage } from "./gallery";
 import type { TrackingEvent } from "./tracking";
 
 /** A widget's error names `widget` and `element` (and the `attribute` or required `part` at fault); an error of the
@@ -55,6 +56,12 @@ export interface VitrineEvents {
   banner: { action: "cta" | "dismiss"; byHand: boolean; callback?: string };
   /** Share (§9 "Social sharing"): the shopper shared the page through `network` (`native` = the Web Share API, `copy` = copied the link). */
   share: { network: string; url: string };
+  /** §1 "mosaic galleries with a zoom overlay": a page part (the mosaic gallery) asked for the zoom overlay at image
+   * `index` of `images` (each `{ src, alt, width?, height? }`, `{width}` in `src` for the rendition width); the page behind is already fixed (core/gallery.ts `openZoom`). `source` names the asker. */
+  "zoom-open": { source: string; images: readonly GalleryImage[]; index: number };
+  /** The zoom overlay opened by `zoom-open` closed: the asker (`source`) releases the page at its prior scroll
+   * position and gives the focus back. */
+  "zoom-close": { source: string };
 }
 
 export type VitrineEventType = keyof VitrineEvents;

@@ -34,7 +34,7 @@ export function trapTab(dialog: HTMLElement): () => void {
 }
 
 /** Escape closes (the page's, not the browser's); returns the undo. */
-export function onEscape(close: () => void): () => void {
+export function closeOnEscape(close: () => void): () => void {
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== "Escape") return;
     event.preventDefault();
@@ -59,7 +59,7 @@ export function useModal(
   useEffect(() => {
     const box = dialog.current;
     if (!open || !box) return;
-    const undo = isAuthorMode() ? [onEscape(close)] : [makeBackgroundInert(host), lockScroll(), trapTab(box), onEscape(close)];
+    const undo = isAuthorMode() ? [closeOnEscape(close)] : [makeBackgroundInert(host), lockScroll(), trapTab(box), closeOnEscape(close)];
     focusInitial(box);
     return () => {
       for (const release of undo.reverse()) release();

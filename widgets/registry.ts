@@ -75,4 +75,21 @@ export const widgets: readonly WidgetEntry[] = [
     load: () => import("./appointment-form"),
   },
   { name: "contact-us", selector: "[data-contact-us]", hydrate: "visible", rootMargin: "20% 0px", load: () => import("./contact-us") },
+  // Editorial media (§1, §2 "Gallery zoom overlay", "Cross-category circle link"): the zoom overlay when idle (until
+  // then gallery controls stay links); the mosaic and the circles near the viewport (§9 lazy-load margin 20%).
+  { name: "zoom-overlay", selector: "[data-zoom-overlay]", hydrate: "idle", load: () => import("./zoom-overlay") },
+  {
+    name: "mosaic-gallery",
+    selector: "[data-mosaic-gallery]",
+    hydrate: "visible",
+    rootMargin: "20% 0px",
+    load: () => import("./mosaic-gallery"),
+  },
+  {
+    name: "cross-category",
+    selector: "[data-cross-category]",
+    hydrate: "visible",
+    rootMargin: "20% 0px",
+    load: () => import("./cross-category"),
+  },
 ];

@@ -347,13 +347,8 @@ test.describe("gallery seam (§2 Look tile, Gallery zoom overlay)", () => {
       w.opened = [];
       document.addEventListener("vitrine:gallery-open", (e) => w.opened.push((e as CustomEvent).detail));
     });
-    // The zoom overlay component (media issue) is on the page: the gallery control opens the seam.
-    await page.evaluate(() => {
-      const overlay = document.createElement("div");
-      overlay.hidden = true;
-      overlay.dataset["galleryOverlay"] = "";
-      document.body.append(overlay);
-    });
+    // The zoom overlay (widgets/zoom-overlay) listens: the gallery control opens the seam.
+    await expect(page.locator("[data-gallery-overlay]")).toBeAttached();
     const control = look(page, "L10").locator("[data-look-gallery]");
     await control.scrollIntoViewIfNeeded();
     // An offset off any tile edge; an instant scroll, since a wheel's scroll lands some frames later.
@@ -376,7 +371,7 @@ test.describe("gallery seam (§2 Look tile, Gallery zoom overlay)", () => {
     expect(await look(page, "L10").boundingBox()).toEqual(boxBefore);
 
     const shifts = await shiftsFromNow(page);
-    await page.evaluate(() => document.dispatchEvent(new CustomEvent("vitrine:gallery-close", { detail: { lookId: "L10" } })));
+    await page.keyboard.press("Escape"); // the overlay closes and emits gallery-close
     expect(await page.evaluate(() => window.scrollY)).toBe(before.y);
     expect(await page.evaluate(() => getComputedStyle(document.body).position)).toBe("static");
     expect(await look(page, "L10").boundingBox()).toEqual(boxBefore);

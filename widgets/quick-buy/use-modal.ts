@@ -1,14 +1,12 @@
 // The APG modal behaviour of the quick-buy dialog (§2, §9): while open, the page behind is inert and fixed, Tab stays
 // inside, Escape closes and focus moves in after 300 ms; on close all of it is undone and focus returns to the opener.
 import { useEffect, useRef, type RefObject } from "react";
-import { focusInitial, makeBackgroundInert, onEscape, trapTab } from "../../core/modal";
 import { prefersReducedMotion } from "../../core/dom";
 import { emit } from "../../core/events";
+import { closeOnEscape, focusInitial, makeBackgroundInert, trapTab } from "../../core/modal";
 import { lockScroll } from "../../core/scroll-lock";
 import { focusDelay } from "./rules";
 import { closeQuickBuy } from "./state";
-
-export { focusInitial };
 
 /** Applies the modal behaviour while mounted; the returned ref says whether the delayed initial focus has happened. */
 export function useModal(
@@ -20,7 +18,7 @@ export function useModal(
   const focusReady = useRef(false);
   useEffect(() => {
     const box = dialog.current!;
-    const undo = [makeBackgroundInert(host), lockScroll(), trapTab(box), onEscape(closeQuickBuy)];
+    const undo = [makeBackgroundInert(host), lockScroll(), trapTab(box), closeOnEscape(closeQuickBuy)];
     const timer = setTimeout(() => {
       focusReady.current = true;
       focusInitial(box);

@@ -11,7 +11,8 @@ import { CartList } from "./cart-list";
 import { ProductStep } from "./product-step";
 import { afterAdd } from "./rules";
 import { closeQuickBuy, openRequest, type OpenRequest } from "./state";
-import { focusInitial, useModal } from "./use-modal";
+import { focusInitial } from "../../core/modal";
+import { useModal } from "./use-modal";
 import { useQuickBuyProduct, type Step } from "./use-product";
 import { useQuickBuyText } from "./use-text";
 

@@ -1,5 +1,6 @@
 // Pure rules of the tile labels: §5/§9 "Colours", §6 VIC. The §4 life-cycle label and "in stock" live in
 // core/product/life-cycle.ts (the product page uses them too).
+import { HEX_DIGITS } from "../../core/colour";
 
 export type PriceView =
   | { kind: "server" }
@@ -26,7 +27,6 @@ export function priceView(input: PriceInput): PriceView {
   return { kind: "private", original: price, privatePrice: privateSalesPrice, discount };
 }
 
-const HEX = /^(?:[0-9a-f]{3}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
 const MAX_SEGMENTS = 4;
 export const MAX_DOTS = 4;
 
@@ -35,7 +35,7 @@ export function parseColour(value: string): string[] {
   return value
     .split("#")
     .map((part) => part.trim())
-    .filter((part) => HEX.test(part))
+    .filter((part) => HEX_DIGITS.test(part))
     .slice(0, MAX_SEGMENTS)
     .map((hex) => `#${hex.toLowerCase()}`);
 }

@@ -1,0 +1,11 @@
+// Markup contract of the mosaic gallery (see README.md).
+import { z } from "../../core/zod";
+import { attr } from "../../core/attributes";
+
+export const mosaicGalleryAttributes = z.object({
+  /** The gallery's name on the page (unique): it names the gallery to the zoom overlay (`zoom-open` `source`). */
+  mosaicGallery: attr.string(),
+});
+
+/** Each image: a link to the full image, `data-gallery-image` its zoomable URL (`{width}`: the rendition width). */
+export const MOSAIC_LINK = "a[data-gallery-image]";

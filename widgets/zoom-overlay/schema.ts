@@ -1,0 +1,18 @@
+// Markup contract of the gallery zoom overlay: one element per page, anywhere (see README.md).
+import { z } from "../../core/zod";
+import { attr } from "../../core/attributes";
+import { DEFAULT_MAX_SCALE } from "./rules";
+
+export const zoomOverlayAttributes = z.object({
+  /** The widget's own marker; its value is not read. */
+  zoomOverlay: attr.optionalString(),
+  /** How far an image may be zoomed (2–8, default 4). */
+  zoomMaxScale: z.pipe(
+    attr.optional(attr.int({ min: 2, max: 8 })),
+    z.transform((v: number | undefined) => v ?? DEFAULT_MAX_SCALE),
+  ),
+});
+
+/** Inside a look tile (`[data-look-id]`): the look's gallery images, inert until the overlay reads them. */
+export const LOOK_IMAGES = "template[data-look-images]";
+export const LOOK_ID = "data-look-id";
