@@ -51,4 +51,19 @@ export const widgets: readonly WidgetEntry[] = [
   { name: "quick-buy", selector: "[data-quick-buy]", hydrate: "interaction", load: () => import("./quick-buy") },
   // The bag count in the header (§3 cart): the server's count until the shared cart changes.
   { name: "bag-count", selector: "[data-bag-count]", hydrate: "idle", load: () => import("./bag-count") },
+  // Editorial (§1, §4 "Timeline slider", §3 "Caption gallery image"): carousels on glide, which loads with them only.
+  {
+    name: "timeline-slider",
+    selector: "[data-timeline-slider]",
+    hydrate: "visible",
+    rootMargin: "20% 0px",
+    load: () => import("./timeline-slider"),
+  },
+  {
+    name: "caption-gallery",
+    selector: "[data-caption-gallery]",
+    hydrate: "visible",
+    rootMargin: "20% 0px",
+    load: () => import("./caption-gallery"),
+  },
 ];
