@@ -116,6 +116,8 @@ function markUp(root: HTMLElement, track: HTMLElement, slides: readonly HTMLElem
   set(root, "aria-roledescription", carouselText(language, "carousel"));
   // Without JavaScript the list scrolls and may be focusable for that; enhanced, the buttons move it.
   for (const el of [track, track.firstElementChild!]) if (el.hasAttribute("tabindex")) set(el, "tabindex", null);
+  // The slides become groups, which a list may not hold: the list is only their row now.
+  set(track.firstElementChild!, "role", "none");
   slides.forEach((slide, i) => {
     set(slide, "role", "group");
     set(slide, "aria-roledescription", carouselText(language, "slide"));
