@@ -43,6 +43,7 @@ export function mountGlide(root: HTMLElement, track: HTMLElement, { rtl, reduced
     update: () => void glide.update(),
     destroy() {
       glide.destroy();
+      root.classList.remove("glide--swipeable"); // the one class glide's destroy leaves behind
       track.removeAttribute("data-glide-el");
     },
   };
