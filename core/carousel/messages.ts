@@ -6,7 +6,7 @@ const en = { carousel: "carousel", slide: "slide", slideOf: "{index} of {count}"
 // Every market language has every key (each carousel widget's English-leftover test renders them).
 export const carouselText = createMessages(en, {
   it: { carousel: "carosello", slide: "diapositiva", slideOf: "{index} di {count}" },
-  pt: { carousel: "carrossel", slide: "slide", slideOf: "{index} de {count}" },
+  pt: { carousel: "carrossel", slide: "item", slideOf: "{index} de {count}" },
   "zh-Hans": { carousel: "轮播", slide: "幻灯片", slideOf: "第 {index} 张，共 {count} 张" },
   "zh-Hant": { carousel: "輪播", slide: "投影片", slideOf: "第 {index} 張，共 {count} 張" },
   ja: { carousel: "カルーセル", slide: "スライド", slideOf: "{count} 枚中 {index} 枚目" },

@@ -16,7 +16,7 @@ export const timelineText = createMessages(en, {
     previous: "Diapositiva precedente",
     next: "Diapositiva successiva",
   },
-  pt: { pause: "Pausar a apresentação", play: "Reproduzir a apresentação", previous: "Slide anterior", next: "Próximo slide" },
+  pt: { pause: "Pausar a apresentação", play: "Reproduzir a apresentação", previous: "Item anterior", next: "Próximo item" },
   "zh-Hans": { pause: "暂停幻灯片播放", play: "播放幻灯片", previous: "上一张", next: "下一张" },
   "zh-Hant": { pause: "暫停投影片播放", play: "播放投影片", previous: "上一張", next: "下一張" },
   ja: { pause: "スライドショーを一時停止", play: "スライドショーを再生", previous: "前のスライド", next: "次のスライド" },
