@@ -5,6 +5,7 @@
 // announced captions; glide only in the carousels' chunk; without JavaScript, scrolling rows.
 import type { Page } from "@playwright/test";
 import { axeViolations, expect, idle, test } from "./fixtures";
+import { shiftsFromLoad } from "./shifts";
 
 const PATH = "/pages/editorial-media.html";
 const timeline = (page: Page) => page.locator("[data-timeline-slider]");
@@ -306,6 +307,23 @@ test.describe("loading and progressive enhancement", () => {
     const bodies = await Promise.all(chunks.map(async (url) => (await request.get(url)).text()));
     expect(bodies.filter((body) => body.includes("data-glide-el"))).toHaveLength(1);
   });
+
+  for (const width of [1280, 375]) {
+    test(`hydrating the carousels moves nothing at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.emulateMedia({ reducedMotion: "reduce" }); // the slide show holds still: only hydration can move things
+      const shifts = await shiftsFromLoad(page);
+      await page.goto(PATH);
+      await expect(rotation(page)).toBeVisible();
+      for (const gallery of await page.locator("[data-caption-gallery]").all()) {
+        await gallery.scrollIntoViewIfNeeded();
+        await expect(gallery.locator(".vitrine-gallery__controls")).toHaveCount(1);
+      }
+      await idle(page);
+      const moved = await shifts();
+      expect(moved.all, moved.report).toBeLessThanOrEqual(0.01);
+    });
+  }
 
   test("without JavaScript each carousel is a row that scrolls sideways with every slide in it", async ({ page }) => {
     await page.goto(`${PATH}?js=none`);
