@@ -160,12 +160,9 @@ test.describe("timeline slider: what holds the show (APG carousel)", () => {
     await page.keyboard.press("Enter");
     await page.clock.runFor(1000);
     await expect.poll(() => barScale(page, 0)).toBe("scaleX(0.125)");
-    await page.locator("h2").first().focus(); // the heading before the timeline
-    await page
-      .locator("h2")
-      .first()
-      .evaluate((el) => el.setAttribute("tabindex", "-1"));
-    await page.locator("h2").first().focus();
+    const heading = page.getByRole("heading", { name: "Timeline" }); // right before the carousel
+    await heading.evaluate((el) => el.setAttribute("tabindex", "-1"));
+    await heading.focus();
     await page.keyboard.press("Tab");
     await expect(rotation(page)).toBeFocused();
   });
