@@ -31,7 +31,12 @@ export default defineWidget({
     controls.className = "vitrine-timeline__controls";
     element.prepend(controls); // first in tab order: the pause control comes before the slides
     render(createElement(TimelineControls, { carousel, slideshow, loop }), controls);
+    // Reduced motion asked for while the page is open stops the show too; turning it off never starts it.
+    const motion = matchMedia("(prefers-reduced-motion: reduce)"); // the query core/dom reads once, watched here
+    const onMotion = () => motion.matches && slideshow.pause();
+    motion.addEventListener("change", onMotion);
     return () => {
+      motion.removeEventListener("change", onMotion);
       slideshow.destroy();
       carousel.destroy();
       controls.remove();

@@ -20,6 +20,8 @@ export interface Slideshow {
   readonly stopped: ReadonlySignal<boolean>;
   /** The pause/play control: at the end, play starts again from the first slide. */
   toggle(): void;
+  /** Stops it as the pause control would (reduced motion asked for while the page is open). */
+  pause(): void;
   destroy(): void;
 }
 
@@ -126,6 +128,9 @@ export function connectSlideshow(root: HTMLElement, carousel: Carousel, { timeSl
       const atEnd = carousel.index.peek() === carousel.slides.length - 1 && progress.peek() >= 100;
       if (stopped.peek() && atEnd) carousel.go(0);
       stopped.value = !stopped.peek();
+    },
+    pause() {
+      stopped.value = true;
     },
     destroy() {
       stops.forEach((stop) => stop());
