@@ -101,6 +101,13 @@ test.describe("timeline slider: the slide show (§4, §9 Timings)", () => {
     await expect.poll(() => barScale(page, 0)).not.toBe(before);
   });
 
+  test("reduced motion asked for while the show runs stops it", async ({ page }) => {
+    await open(page, "", { start: false });
+    await expect(rotation(page)).toHaveAttribute("aria-label", "Pause the slide show");
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await expect(rotation(page)).toHaveAttribute("aria-label", "Play the slide show");
+  });
+
   test("prefers-reduced-motion: no autoplay, the control offers play", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await open(page, "", { start: false });
