@@ -91,5 +91,19 @@ export const widgets: readonly WidgetEntry[] = [
     hydrate: "visible",
     rootMargin: "20% 0px",
     load: () => import("./cross-category"),
+  // Editorial (§1, §4 "Timeline slider", §3 "Caption gallery image"): carousels on glide, which loads with them only.
+  {
+    name: "timeline-slider",
+    selector: "[data-timeline-slider]",
+    hydrate: "visible",
+    rootMargin: "20% 0px",
+    load: () => import("./timeline-slider"),
+  },
+  {
+    name: "caption-gallery",
+    selector: "[data-caption-gallery]",
+    hydrate: "visible",
+    rootMargin: "20% 0px",
+    load: () => import("./caption-gallery"),
   },
 ];

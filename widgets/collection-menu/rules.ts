@@ -1,8 +1,9 @@
 // The collection menu's pure rules (§2 "Collection page": a custom scrollable area on non-desktop screens, re-initialised
 // on resize; §9 "Images": breakpoints, desktop from 1024 px; §9 "Timings": resize debounce 100 ms).
 
+export { RESIZE_DEBOUNCE_MS, debounce } from "../../core/debounce";
+
 export const DESKTOP_QUERY = "(min-width: 1024px)";
-export const RESIZE_DEBOUNCE_MS = 100;
 /** One prev/next press scrolls most of the visible width: the last item seen stays in view, for context. */
 export const STEP_RATIO = 0.8;
 
@@ -48,14 +49,4 @@ interface Span {
 /** The scroll delta that centres an item in the list (physical pixels, either direction). */
 export function centringDelta(item: Span, list: Span): number {
   return Math.round(item.left + item.width / 2 - (list.left + list.width / 2));
-}
-
-/** `fn` once `ms` have passed without another call. */
-export function debounce(fn: () => void, ms: number): (() => void) & { cancel(): void } {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const call = () => {
-    clearTimeout(timer);
-    timer = setTimeout(fn, ms);
-  };
-  return Object.assign(call, { cancel: () => clearTimeout(timer) });
 }

@@ -1,0 +1,17 @@
+// Markup contract of the caption gallery (§1 editorial, §3 "Caption gallery image": description, subSlide, infoText):
+// a named `data-caption-gallery` element around a `[data-carousel-track]` whose first child lists the images, each
+// with its caption parts (see README.md).
+import { z } from "../../core/zod";
+import { attr } from "../../core/attributes";
+
+export const galleryAttributes = z.object({
+  /** After the last image comes the first again. */
+  loop: attr.bool(),
+});
+
+/** §3 "Caption gallery image": the caption's three parts inside a slide, each optional. */
+export const CAPTION_PARTS = {
+  description: "[data-caption-description]",
+  subSlide: "[data-caption-sub-slide]",
+  infoText: "[data-caption-info-text]",
+} as const;

@@ -1,0 +1,19 @@
+// Markup contract of the timeline slider (§4 "Timeline slider"): a named `data-timeline-slider` element around a
+// `[data-carousel-track]` whose first child lists the slides (see README.md).
+import { z } from "../../core/zod";
+import { attr } from "../../core/attributes";
+import { DEFAULT_TIME_SLIDE } from "./rules";
+
+const seconds = z.pipe(attr.number(), z.number().check(z.positive("must be greater than 0")));
+
+export const timelineAttributes = z.object({
+  /** Seconds per slide (§4: default 8). */
+  timeSlide: z.pipe(
+    attr.optional(seconds),
+    z.transform((value: number | undefined) => value ?? DEFAULT_TIME_SLIDE),
+  ),
+  /** Start again from the first slide after the last (§4: otherwise playback stops at the end). */
+  loop: attr.bool(),
+});
+
+export type TimelineAttributes = z.output<typeof timelineAttributes>;
