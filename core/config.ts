@@ -29,6 +29,38 @@ const httpUrl = z.pipe(
   z.transform((u: string) => u.replace(/\/+$/, "")),
 );
 
+// --- Video (widgets/video): §7 "Other calls", streaming. One block, so Widevine/FairPlay/PlayReady slot in beside ClearKey.
+const videoPath = z.string().check(z.regex(/^\/(?!\/)[^\s#\\]*$/, "expected a path starting with a single /"));
+const keySystemSchema = z.object({
+  licenceUrl: videoPath,
+  /** FairPlay and Widevine service certificates. */
+  serverCertificateUrl: z.optional(videoPath),
+  /** Sent with every licence request (e.g. a token header the licence server wants). */
+  headers: z.optional(z.record(z.string().check(z.regex(/^[A-Za-z0-9-]+$/, "expected a header name")), z.string())),
+});
+const videoSchema = z.object({
+  drm: z.optional(
+    z.object({
+      clearkey: z.optional(keySystemSchema),
+      widevine: z.optional(keySystemSchema),
+      playready: z.optional(keySystemSchema),
+      fairplay: z.optional(keySystemSchema),
+    }),
+  ),
+  /** hls.js content steering (`#EXT-X-CONTENT-STEERING` in the multivariant playlist); default on. */
+  contentSteering: bool,
+  /** hls.js `capLevelToPlayerSize`: never pick a rendition larger than the player; default on. */
+  capLevelToPlayerSize: bool,
+});
+export type KeySystemName = "clearkey" | "widevine" | "playready" | "fairplay";
+export type KeySystemSettings = z.output<typeof keySystemSchema>;
+export interface VideoSettings {
+  drm: Partial<Record<KeySystemName, KeySystemSettings>>;
+  contentSteering: boolean;
+  capLevelToPlayerSize: boolean;
+}
+// --- end video
+
 const siteConfigSchema = z.object({ brand: id, baseSiteId: id, storeId: id, localeCdc: id, localeAem: id });
 
 const marketSchema = z.object({
@@ -119,6 +151,10 @@ export const pageConfigSchema = z.object({
       inStoreSkus: z.optional(z.array(z.string().check(z.regex(/^[\w.-]+$/)))),
     }),
   ),
+  /** §1, §7 "Other calls": streaming video: DRM key systems (`drm.clearkey`, `drm.widevine`, `drm.playready`,
+   * `drm.fairplay`, each `{ licenceUrl, serverCertificateUrl?, headers? }`, same-origin paths), `contentSteering`,
+   * `capLevelToPlayerSize` (widgets/video/README.md). */
+  video: z.optional(videoSchema),
 });
 export type PageConfig = z.input<typeof pageConfigSchema>;
 type ParsedPage = z.output<typeof pageConfigSchema>;
@@ -141,6 +177,7 @@ export interface SiteConfig {
   legacyStoreId: string;
   stockService: "gateway" | "availability";
   configurator: ConfiguratorSettings;
+  video: VideoSettings;
 }
 
 /** §9 "Product configurator". The SKU values are not stated: the defaults are the fixture's. */
@@ -241,6 +278,11 @@ export function resolveSiteConfig(page: unknown, cookieString: string, origin: s
       inStoreSkus: data.configurator?.inStoreSkus ?? [],
       totalConfigurationsInStore: 30,
       editorialConfigurationsInStore: 2,
+    },
+    video: {
+      drm: data.video?.drm ?? {},
+      contentSteering: data.video?.contentSteering ?? true,
+      capLevelToPlayerSize: data.video?.capLevelToPlayerSize ?? true,
     },
   };
   if (data.cardProvider !== undefined) config.cardProvider = data.cardProvider;

@@ -51,4 +51,6 @@ export const widgets: readonly WidgetEntry[] = [
   { name: "quick-buy", selector: "[data-quick-buy]", hydrate: "interaction", load: () => import("./quick-buy") },
   // The bag count in the header (§3 cart): the server's count until the shared cart changes.
   { name: "bag-count", selector: "[data-bag-count]", hydrate: "idle", load: () => import("./bag-count") },
+  // Video or image (§4) with streaming (§1, §7): near the viewport; hls.js itself loads only when play is pressed.
+  { name: "video", selector: "[data-video]", hydrate: "visible", rootMargin: "20% 0px", load: () => import("./video") },
 ];
