@@ -26,7 +26,7 @@ export const videoText = createMessages(en, {
     retry: "Riprova",
     quality: "Qualità",
     auto: "Automatica",
-    audio: "Audio",
+    audio: "Traccia audio",
     subtitles: "Sottotitoli",
     off: "Disattivati",
     cc: "(CC)",
