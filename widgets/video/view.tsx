@@ -77,9 +77,11 @@ function VideoControls({ video, src, videoId }: Omit<VideoViewProps, "visible">)
       tracked = true;
       track({ event: "video-open", videoId });
     };
-    const timers = [setTimeout(() => setSkeleton(true), SKELETON_DELAY_MS), setTimeout(trackOpen, OPEN_TRACKING_FALLBACK_MS)];
+    const skeletonTimer = setTimeout(() => setSkeleton(true), SKELETON_DELAY_MS);
+    const timers = [skeletonTimer, setTimeout(trackOpen, OPEN_TRACKING_FALLBACK_MS)];
     const onPlaying = () => {
       trackOpen();
+      clearTimeout(skeletonTimer);
       setSkeleton(false);
       setPhase((current) => (current === "opening" ? "playing" : current));
     };
