@@ -157,6 +157,23 @@ test.describe("playback errors (§8, README)", () => {
     expect(await clear.locator("video").evaluate((video: HTMLVideoElement) => video.controls)).toBe(false);
   });
 
+  test("Try again after a failure starts from scratch and plays once the playlist answers", async ({ page, watch }) => {
+    test.setTimeout(60_000);
+    watch.allowErrors(...FAULT_CONSOLE);
+    let down = true;
+    await page.route("**/video/ok/clear/master.m3u8", (route) => (down ? route.fulfill({ status: 500, body: "down" }) : route.continue()));
+    await open(page);
+    const clear = film(page, "film-clear");
+    await play(clear);
+    const retry = clear.getByRole("button", { name: "Try again" });
+    await expect(retry).toBeFocused({ timeout: 30_000 });
+    down = false;
+    await retry.click();
+    await playsPast(clear, 1);
+    await expect(clear.getByRole("status")).toBeEmpty();
+    await expect(retry).toHaveCount(0);
+  });
+
   test("key server down: the AES stream fails into the retry state and the error funnel", async ({ page, watch }) => {
     test.setTimeout(60_000);
     watch.allowErrors(...FAULT_CONSOLE);

@@ -85,3 +85,14 @@ it("close with reduced motion: no animation", async () => {
     window.matchMedia = original;
   }
 });
+
+it("unmount (an author's edit, the element leaving) puts the server markup back", async () => {
+  await play();
+  const figure = document.querySelector<HTMLElement>("[data-video]")!;
+  await act(async () => figure.remove()); // the lifecycle sees it leave
+  const video = figure.querySelector("video")!;
+  expect(video.controls).toBe(true);
+  expect(video.querySelector("source")?.getAttribute("src")).toBe("/video/ok/clear/master.m3u8");
+  expect(figure.querySelector(".vitrine-video")).toBeNull();
+  expect(figure.querySelector<HTMLElement>("[data-video-fallback]")!.hidden).toBe(false);
+});

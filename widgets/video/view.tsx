@@ -53,12 +53,16 @@ function VideoControls({ video, src, videoId }: Omit<VideoViewProps, "visible">)
   const opening = useRef<AbortController | null>(null);
   const focusAfter = useRef<"play" | "retry" | null>(null);
 
-  const stop = () => {
+  /** Stops loading and playing; leaves the element's attributes alone (on unmount they are the server's again). */
+  const release = () => {
     opening.current?.abort();
     opening.current = null;
     player.current?.destroy();
     player.current = null;
     video.pause();
+  };
+  const stop = () => {
+    release();
     video.controls = false;
     setSkeleton(false);
     setTracks(NO_TRACKS);
@@ -123,7 +127,7 @@ function VideoControls({ video, src, videoId }: Omit<VideoViewProps, "visible">)
     focusAfter.current = null;
     target?.focus();
   }, [phase]);
-  useEffect(() => stop, []); // eslint-disable-line react-hooks/exhaustive-deps -- once, on unmount
+  useEffect(() => release, []); // eslint-disable-line react-hooks/exhaustive-deps -- once, on unmount
   const languages = new Intl.DisplayNames([locale, "en"], { type: "language" });
   const label = (track: MediaTrack) => trackLabel(track, (lang) => languages.of(lang), t("cc"));
   const active = phase === "opening" || phase === "playing" || phase === "closing";
