@@ -35,6 +35,37 @@ const scriptUrl = z
   .check(z.regex(/^(?:https:\/\/[^\s/?#@\\]+\/|\/(?![/\\]))[^\s\\]*$/, "expected an https URL or a path starting with a single /"));
 const mapKey = z.optional(z.string().check(z.regex(/^[\w-]{1,128}$/, "expected letters, digits, '_' or '-'")));
 const httpTemplate = z.string().check(z.regex(/^https?:\/\/[^\s/?#@\\]+\//, "expected an http(s) URL template"));
+// --- Video (widgets/video): §7 "Other calls", streaming. One block, so Widevine/FairPlay/PlayReady slot in beside ClearKey.
+const videoPath = z.string().check(z.regex(/^\/(?!\/)[^\s#\\]*$/, "expected a path starting with a single /"));
+const keySystemSchema = z.object({
+  licenceUrl: videoPath,
+  /** FairPlay and Widevine service certificates. */
+  serverCertificateUrl: z.optional(videoPath),
+  /** Sent with every licence request (e.g. a token header the licence server wants). */
+  headers: z.optional(z.record(z.string().check(z.regex(/^[A-Za-z0-9-]+$/, "expected a header name")), z.string())),
+});
+const videoSchema = z.object({
+  drm: z.optional(
+    z.object({
+      clearkey: z.optional(keySystemSchema),
+      widevine: z.optional(keySystemSchema),
+      playready: z.optional(keySystemSchema),
+      fairplay: z.optional(keySystemSchema),
+    }),
+  ),
+  /** hls.js content steering (`#EXT-X-CONTENT-STEERING` in the multivariant playlist); default on. */
+  contentSteering: bool,
+  /** hls.js `capLevelToPlayerSize`: never pick a rendition larger than the player; default on. */
+  capLevelToPlayerSize: bool,
+});
+export type KeySystemName = "clearkey" | "widevine" | "playready" | "fairplay";
+export type KeySystemSettings = z.output<typeof keySystemSchema>;
+export interface VideoSettings {
+  drm: Partial<Record<KeySystemName, KeySystemSettings>>;
+  contentSteering: boolean;
+  capLevelToPlayerSize: boolean;
+}
+// --- end video
 
 const siteConfigSchema = z.object({ brand: id, baseSiteId: id, storeId: id, localeCdc: id, localeAem: id });
 
@@ -151,6 +182,10 @@ export const pageConfigSchema = z.object({
   share: z.optional(z.array(z.object({ network: z.string().check(z.regex(/^[a-z0-9-]{1,32}$/)), template: httpTemplate }))),
   /** How long a third-party script may take to load before its fallback shows (ms; §9 "Timings": the payment widget's 5000). */
   scriptTimeoutMs: z._default(z.number().check(z.int(), z.gte(100), z.lte(60_000)), 5000),
+  /** §1, §7 "Other calls": streaming video: DRM key systems (`drm.clearkey`, `drm.widevine`, `drm.playready`,
+   * `drm.fairplay`, each `{ licenceUrl, serverCertificateUrl?, headers? }`, same-origin paths), `contentSteering`,
+   * `capLevelToPlayerSize` (widgets/video/README.md). */
+  video: z.optional(videoSchema),
 });
 export type PageConfig = z.input<typeof pageConfigSchema>;
 type ParsedPage = z.output<typeof pageConfigSchema>;
@@ -181,6 +216,7 @@ export interface SiteConfig {
   liveChat: { scriptUrl?: string; hub: string };
   share: NonNullable<ParsedPage["share"]>;
   scriptTimeoutMs: number;
+  video: VideoSettings;
 }
 
 /** §9 "Product configurator". The SKU values are not stated: the defaults are the fixture's. */
@@ -288,6 +324,11 @@ export function resolveSiteConfig(page: unknown, cookieString: string, origin: s
     liveChat: { ...data.liveChat, hub: data.liveChat?.hub ?? "EMEA" },
     share: data.share ?? [],
     scriptTimeoutMs: data.scriptTimeoutMs,
+    video: {
+      drm: data.video?.drm ?? {},
+      contentSteering: data.video?.contentSteering ?? true,
+      capLevelToPlayerSize: data.video?.capLevelToPlayerSize ?? true,
+    },
   };
   if (data.cardProvider !== undefined) config.cardProvider = data.cardProvider;
   return { config, issues };

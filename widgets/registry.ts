@@ -106,4 +106,6 @@ export const widgets: readonly WidgetEntry[] = [
     rootMargin: "20% 0px",
     load: () => import("./caption-gallery"),
   },
+  // Video or image (§4) with streaming (§1, §7): near the viewport; hls.js itself loads only when play is pressed.
+  { name: "video", selector: "[data-video]", hydrate: "visible", rootMargin: "20% 0px", load: () => import("./video") },
 ];

@@ -1,0 +1,155 @@
+// Plays one stream in a <video>: hls.js (imported here, so its chunk loads only when a shopper asks for a video), or
+// the browser's own HLS where hls.js cannot run. Errors are answered by `errorReaction` (rules.ts); licence and key
+// errors also go to the error funnel.
+import type { ErrorData } from "hls.js";
+import type { VideoSettings } from "../../core/config";
+import { errorMessage, reportError } from "../../core/errors";
+import { hlsConfig } from "./hls-config";
+import { errorReaction, isKeyError, playbackRoute, type MediaTrack, type Rendition, type RecoveryState } from "./rules";
+
+export interface Tracks {
+  levels: Rendition[];
+  /** -1 while the choice is automatic. */
+  level: number;
+  audio: MediaTrack[];
+  audioTrack: number;
+  subtitles: MediaTrack[];
+  /** -1 when off. */
+  subtitleTrack: number;
+}
+
+export interface PlayerCallbacks {
+  /** The menus' contents and choices changed. */
+  tracks(tracks: Tracks): void;
+  /** Playback cannot go on (the poster and the retry control come back). */
+  failed(): void;
+}
+
+export interface Player {
+  setLevel(index: number): void;
+  setAudioTrack(index: number): void;
+  setSubtitleTrack(index: number): void;
+  destroy(): void;
+}
+
+const H264_AAC = 'video/mp4; codecs="avc1.42E01E,mp4a.40.2"';
+
+function mediaSourcePlaysH264(): boolean {
+  const source = (window as { ManagedMediaSource?: typeof MediaSource }).ManagedMediaSource ?? window.MediaSource;
+  return typeof source?.isTypeSupported === "function" && source.isTypeSupported(H264_AAC);
+}
+
+/** Starts loading `src` into `video` and plays it; resolves once the stream is attached. */
+export async function startPlayer(video: HTMLVideoElement, src: string, settings: VideoSettings, on: PlayerCallbacks): Promise<Player> {
+  const route = playbackRoute(mediaSourcePlaysH264(), video.canPlayType("application/vnd.apple.mpegurl") !== "");
+  if (route !== "hls.js") return nativePlayer(video, route === "native" ? src : undefined, on);
+  const { default: HlsClass } = await import("hls.js");
+  const hls = new HlsClass(hlsConfig(settings));
+  const state: RecoveryState = { networkRetries: 0, mediaRecoveries: 0, levels: 0 };
+  let retryTimer: ReturnType<typeof setTimeout> | undefined;
+  const publish = () =>
+    on.tracks({
+      levels: hls.levels.map(({ height, bitrate }) => ({ height, bitrate })),
+      level: hls.autoLevelEnabled ? -1 : hls.currentLevel,
+      audio: hls.audioTracks.map(toTrack),
+      audioTrack: hls.audioTrack,
+      subtitles: hls.subtitleTracks.map(toTrack),
+      subtitleTrack: hls.subtitleTrack,
+    });
+  hls.on(HlsClass.Events.MANIFEST_PARSED, () => {
+    state.levels = hls.levels.length;
+    publish();
+    void video.play().catch(() => {}); // a refused play (no user gesture) leaves the native controls to the shopper
+  });
+  for (const event of [HlsClass.Events.LEVEL_SWITCHED, HlsClass.Events.AUDIO_TRACK_SWITCHED, HlsClass.Events.SUBTITLE_TRACK_SWITCH])
+    hls.on(event, publish);
+  hls.on(HlsClass.Events.FRAG_BUFFERED, () => {
+    state.networkRetries = 0; // progress: a later outage gets its full retries again
+  });
+  hls.on(HlsClass.Events.ERROR, (_event, data) => react(data));
+
+  function react(data: ErrorData): void {
+    if (isKeyError(data)) reportError({ source: "video", message: `${data.details}: ${describe(data)} (${src})`, cause: data.error });
+    const reaction = errorReaction(data, state);
+    switch (reaction.action) {
+      case "ignore":
+        return;
+      case "switch-level": {
+        const failing = data.frag?.level ?? hls.currentLevel;
+        const other = hls.levels.findIndex((_, index) => index !== failing);
+        if (other >= 0 && hls.nextLoadLevel === failing) hls.nextLoadLevel = other;
+        return;
+      }
+      case "retry-network":
+        state.networkRetries++;
+        retryTimer = setTimeout(() => (data.details.startsWith("manifest") ? hls.loadSource(src) : hls.startLoad()), reaction.delayMs);
+        return;
+      case "recover-media":
+        state.mediaRecoveries++;
+        hls.recoverMediaError();
+        return;
+      case "swap-codec-and-recover":
+        state.mediaRecoveries++;
+        hls.swapAudioCodec();
+        hls.recoverMediaError();
+        return;
+      case "fail":
+        hls.destroy();
+        on.failed();
+    }
+  }
+
+  hls.loadSource(src);
+  hls.attachMedia(video);
+  return {
+    setLevel: (index) => void ((hls.currentLevel = index), publish()),
+    setAudioTrack: (index) => void (hls.audioTrack = index),
+    setSubtitleTrack: (index) => {
+      hls.subtitleTrack = index;
+      hls.subtitleDisplay = index >= 0;
+    },
+    destroy: () => {
+      clearTimeout(retryTimer);
+      hls.destroy();
+    },
+  };
+}
+
+function toTrack({
+  name,
+  lang,
+  attrs,
+}: {
+  name: string;
+  lang?: string | undefined;
+  attrs: Record<string, string | undefined>;
+}): MediaTrack {
+  return { name, ...(lang ? { lang } : {}), ...(attrs["CHARACTERISTICS"] ? { characteristics: attrs["CHARACTERISTICS"] } : {}) };
+}
+
+function describe(data: ErrorData): string {
+  return data.error ? errorMessage(data.error) : (data.reason ?? data.details);
+}
+
+/** The browser's own HLS (Safari without MSE); no `src` means this browser cannot play HLS at all. */
+function nativePlayer(video: HTMLVideoElement, src: string | undefined, on: PlayerCallbacks): Player {
+  const fail = () => on.failed();
+  if (src === undefined) {
+    queueMicrotask(fail);
+  } else {
+    video.addEventListener("error", fail);
+    video.src = src;
+    void video.play().catch(() => {});
+  }
+  on.tracks({ levels: [], level: -1, audio: [], audioTrack: -1, subtitles: [], subtitleTrack: -1 });
+  return {
+    setLevel: () => {},
+    setAudioTrack: () => {},
+    setSubtitleTrack: () => {},
+    destroy: () => {
+      video.removeEventListener("error", fail);
+      video.removeAttribute("src");
+      video.load();
+    },
+  };
+}

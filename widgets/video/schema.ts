@@ -1,0 +1,23 @@
+// Markup contract of the video (§4 "Video or image"; README.md): a figure around the server <video> and its
+// fallback image.
+import { z } from "../../core/zod";
+import { attr } from "../../core/attributes";
+
+export const videoAttributes = z.object({
+  /** `data-video`: the video's id, sent with the video-open tracking event. */
+  video: attr.string(),
+  /** `data-video-no-mobile`: below desktop the video is hidden and never loads; its fallback image shows. */
+  videoNoMobile: attr.bool(),
+});
+
+export type VideoAttributes = z.output<typeof videoAttributes>;
+
+export const videoParts = {
+  /** The server video: poster, `preload="none"`, `controls`, and one HLS `<source>`. */
+  player: "video[data-video-player]",
+};
+
+/** The stream's <source> inside the video (its `src` is the multivariant playlist). */
+export const SOURCE_SELECTOR = "source[src]";
+/** The fallback image, shown below desktop when the video is hidden (optional: without it nothing shows there). */
+export const FALLBACK_SELECTOR = "[data-video-fallback]";
