@@ -91,6 +91,7 @@ export const widgets: readonly WidgetEntry[] = [
     hydrate: "visible",
     rootMargin: "20% 0px",
     load: () => import("./cross-category"),
+  },
   // Editorial (§1, §4 "Timeline slider", §3 "Caption gallery image"): carousels on glide, which loads with them only.
   {
     name: "timeline-slider",
