@@ -2,7 +2,7 @@
 // fixed while it is open, and closing returns to the prior scroll position and the control).
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { emit, on } from "./events";
-import { isPlainClick, isZoomOverlayReady, openZoom, readGalleryImages } from "./gallery";
+import { isZoomOverlayReady, openZoom, readGalleryImages } from "./gallery";
 import { isScrollLocked } from "./scroll-lock";
 
 afterEach(() => {
@@ -43,24 +43,5 @@ describe("openZoom", () => {
     expect(isZoomOverlayReady()).toBe(false);
     document.body.innerHTML = `<div data-gallery-overlay></div>`;
     expect(isZoomOverlayReady()).toBe(true);
-  });
-});
-
-describe("isPlainClick", () => {
-  const link = (attributes = "") => {
-    document.body.innerHTML = `<a href="/x" ${attributes}>x</a>`;
-    return document.querySelector("a")!;
-  };
-  it.each([
-    [{}, "", true],
-    [{ ctrlKey: true }, "", false],
-    [{ metaKey: true }, "", false],
-    [{ shiftKey: true }, "", false],
-    [{ button: 1 }, "", false],
-    [{}, `target="_blank"`, false],
-    [{}, `target="_self"`, true],
-    [{}, "download", false],
-  ])("%o on <a %s> → %s", (init, attributes, expected) => {
-    expect(isPlainClick(new MouseEvent("click", { button: 0, ...init }), link(attributes))).toBe(expected);
   });
 });

@@ -35,12 +35,6 @@ export function readGalleryImages(root: ParentNode): GalleryImage[] {
   });
 }
 
-/** A click the page may take over: the main button, no modifier (new tab, download…), the link's own window. */
-export function isPlainClick(event: MouseEvent, link: HTMLAnchorElement): boolean {
-  if (event.defaultPrevented || event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return false;
-  return !link.hasAttribute("download") && (link.target === "" || link.target === "_self");
-}
-
 export function isZoomOverlayReady(): boolean {
   return document.querySelector(`[${GALLERY_OVERLAY}]`) !== null;
 }

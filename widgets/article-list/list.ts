@@ -3,7 +3,7 @@
 // request at a time, drops superseded answers and holds failures for a retry.
 import { createListingEngine, hasMorePages, initialState, type FetchedPage, type ListingState } from "../../core/listing/engine";
 import { focusAfterAppend, rememberScroll, restoreScroll, savedScroll } from "../../core/listing/after-load";
-import { isPlainClick } from "../../core/listing/clicks";
+import { isPlainClick } from "../../core/clicks";
 import { numberArticles, onFeedKeys, setBusy } from "../../core/listing/feed";
 import { loadPage } from "../../core/listing/page";
 import { fragmentPath } from "../../core/fragment-paths";

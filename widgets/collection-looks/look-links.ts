@@ -4,7 +4,7 @@
 // Modified and new-tab clicks go to the browser untouched; so does every click in authoring mode (§6: no navigation
 // hijack, no gallery lock, no scroll jump under the editor).
 import { isAuthorMode } from "../../core/authoring";
-import { isPlainLinkClick } from "../../core/listing/clicks";
+import { isPlainLinkClick } from "../../core/clicks";
 import { findByAttribute } from "../../core/dom";
 import { URL_PARAM, hashParams, pushEntry, readPositiveInt, withHash } from "../../core/url-state";
 import type { GallerySeam } from "./gallery-seam";

@@ -1,7 +1,8 @@
 // §2 "Collection page" (custom scrollable area on non-desktop screens, re-initialised on resize), §9 "Images"
 // (breakpoints: desktop from 1024 px), §9 "Timings" (resize debounce 100 ms).
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { DESKTOP_QUERY, RESIZE_DEBOUNCE_MS, arrowOf, centringDelta, debounce, scrollEdges, stepDelta } from "./rules";
+import { describe, expect, it } from "vitest";
+import { DESKTOP_QUERY, arrowOf, centringDelta, scrollEdges, stepDelta } from "./rules";
+import { RESIZE_DEBOUNCE_MS } from "../../core/debounce";
 
 describe("constants (§9)", () => {
   it("desktop starts at the 1024 px breakpoint; resize is debounced by 100 ms", () => {
@@ -49,24 +50,4 @@ describe("centringDelta (the current item scrolled into view)", () => {
     ["right of centre", { left: 500, width: 100 }, 400],
     ["left of centre (RTL start)", { left: -300, width: 100 }, -400],
   ])("%s", (_, item, delta) => expect(centringDelta(item, { left: 0, width: 300 })).toBe(delta));
-});
-
-describe("debounce (§9: resize, 100 ms)", () => {
-  afterEach(() => vi.useRealTimers());
-  it("runs once, 100 ms after the last call; cancel drops it", () => {
-    vi.useFakeTimers();
-    const fn = vi.fn();
-    const debounced = debounce(fn, RESIZE_DEBOUNCE_MS);
-    debounced();
-    vi.advanceTimersByTime(60);
-    debounced();
-    vi.advanceTimersByTime(99);
-    expect(fn).not.toHaveBeenCalled();
-    vi.advanceTimersByTime(1);
-    expect(fn).toHaveBeenCalledTimes(1);
-    debounced();
-    debounced.cancel();
-    vi.advanceTimersByTime(200);
-    expect(fn).toHaveBeenCalledTimes(1);
-  });
 });

@@ -1,8 +1,6 @@
 // The collection menu's pure rules (§2 "Collection page": a custom scrollable area on non-desktop screens, re-initialised
 // on resize; §9 "Images": breakpoints, desktop from 1024 px; §9 "Timings": resize debounce 100 ms).
 
-export { RESIZE_DEBOUNCE_MS, debounce } from "../../core/debounce";
-
 export const DESKTOP_QUERY = "(min-width: 1024px)";
 /** One prev/next press scrolls most of the visible width: the last item seen stays in view, for context. */
 export const STEP_RATIO = 0.8;

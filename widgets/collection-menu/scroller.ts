@@ -2,7 +2,8 @@
 // scrolling and scroll-snap from the CMS stylesheet), prev/next buttons show while it overflows, and the current item
 // is scrolled into view. Re-initialised on resize, debounced (§9: 100 ms); from 1024 px the plain server menu stays.
 import { prefersReducedMotion } from "../../core/dom";
-import { DESKTOP_QUERY, RESIZE_DEBOUNCE_MS, centringDelta, debounce, scrollEdges, stepDelta, type Edges, type Way } from "./rules";
+import { RESIZE_DEBOUNCE_MS, debounce } from "../../core/debounce";
+import { DESKTOP_QUERY, centringDelta, scrollEdges, stepDelta, type Edges, type Way } from "./rules";
 
 export const ENHANCED = "vitrine-menu--enhanced";
 

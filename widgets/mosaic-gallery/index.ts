@@ -4,7 +4,8 @@
 // back on `zoom-close`). Modified clicks, and every click in authoring mode (§6), stay the browser's.
 import { missingPart } from "../../core/attributes";
 import { isAuthorMode } from "../../core/authoring";
-import { isPlainClick, isZoomOverlayReady, openZoom, readGalleryImages } from "../../core/gallery";
+import { isPlainLinkClick } from "../../core/clicks";
+import { isZoomOverlayReady, openZoom, readGalleryImages } from "../../core/gallery";
 import { defineWidget } from "../../core/widget";
 import { MOSAIC_LINK, mosaicGalleryAttributes } from "./schema";
 
@@ -16,7 +17,7 @@ export default defineWidget({
     if (links.length === 0) return fail(missingPart(MOSAIC_LINK));
     const onClick = (event: MouseEvent) => {
       const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>(MOSAIC_LINK) : null;
-      if (!link || !element.contains(link) || !isPlainClick(event, link) || isAuthorMode() || !isZoomOverlayReady()) return;
+      if (!link || !element.contains(link) || !isPlainLinkClick(event, link) || isAuthorMode() || !isZoomOverlayReady()) return;
       event.preventDefault();
       const all = [...element.querySelectorAll<HTMLAnchorElement>(MOSAIC_LINK)];
       openZoom({ source: attributes.mosaicGallery, images: readGalleryImages(element), index: all.indexOf(link), control: link });

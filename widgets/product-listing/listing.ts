@@ -12,7 +12,7 @@ import { onFeedKeys, resizeFeed, setBusy, setSizeOf } from "../../core/listing/f
 import { watchApproach } from "../../core/listing/load-more";
 import type { Announcer } from "../../core/listing/announcer";
 import { focusAfterAppend } from "../../core/listing/after-load";
-import { isPlainClick, isPlainLinkClick } from "../../core/listing/clicks";
+import { isPlainClick, isPlainLinkClick } from "../../core/clicks";
 import { pushEntry, replaceEntry } from "../../core/url-state";
 import { listingText } from "../../markets/listing-messages";
 import { pageLists, pageIsAtCentre, pageOf, positionArticles, revealTile, scrollToPage, trackPageInView, wrapFeed } from "./feed";

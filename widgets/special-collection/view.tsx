@@ -5,7 +5,7 @@ import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent
 import { createPortal } from "react-dom";
 import { useSignals } from "@preact/signals-react/runtime";
 import { LiveRegion } from "../../core/listing/announcer";
-import { isPlainClick } from "../../core/listing/clicks";
+import { isPlainClick } from "../../core/clicks";
 import { showsButton } from "../../core/listing/paging";
 import { textLocale } from "../../core/store";
 import { listingText } from "../../markets/listing-messages";

@@ -1,4 +1,4 @@
-// §2 and §6: the only clicks a listing takes over (a tile, a look, a tab, a filter or load-more link). Modified
+// §2 and §6: the only clicks a listing or a gallery takes over (a tile, a look, a tab, a filter or load-more link). Modified
 // clicks (new tab, new window, download), other buttons, links with their own target and clicks another handler
 // took go to the browser untouched, so every link keeps working as a link.
 

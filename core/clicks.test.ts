@@ -1,4 +1,4 @@
-// §2, §6: the only clicks a listing takes over.
+// §2, §6: the only clicks a listing or a gallery takes over.
 import { describe, expect, it } from "vitest";
 import { isPlainLinkClick, type ClickLike } from "./clicks";
 
