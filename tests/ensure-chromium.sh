@@ -6,10 +6,4 @@ if [ -n "${PLAYWRIGHT_BUNDLED:-}" ]; then exit 0; fi
 target="${CHROMIUM_PATH:-/usr/bin/chromium}"
 if [ -x "$target" ]; then exit 0; fi
 if [ -n "${CHROMIUM_PATH:-}" ]; then echo "CHROMIUM_PATH=$CHROMIUM_PATH is not executable" >&2; exit 1; fi
-echo "Installing Debian's chromium (apt-get)…"
-sudo=""
-if [ "$(id -u)" -ne 0 ]; then sudo="sudo"; fi
-export DEBIAN_FRONTEND=noninteractive
-$sudo apt-get update -qq
-$sudo apt-get install -y -qq chromium >/dev/null
-test -x /usr/bin/chromium
+exec bash "$(dirname "$0")/../scripts/ensure-apt.sh" /usr/bin/chromium chromium

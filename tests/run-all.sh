@@ -5,6 +5,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash tests/ensure-chromium.sh
+bash scripts/ensure-apt.sh ffmpeg # the video fixtures are made with it (scripts/make-media.ts)
 step() { printf '\n== %s\n' "$1"; }
 step "types"; npx tsc --noEmit
 step "lint"; npm run lint --silent && npm run format:check --silent
