@@ -10,21 +10,47 @@ export interface Range {
   end: number;
 }
 
-const RANGE = /^\s*(\d{1,2}):(\d{2})\s*-\s*(\d{1,2}):(\d{2})\s*$/;
+/** A §8 appointment developer error ("invalid working schedule for a day", "start and end required", "invalid start or
+ * end without ':'"); `message` is the catalogue's wording. */
+export class ScheduleError extends Error {
+  override readonly name = "ScheduleError";
+}
 
-/** A day's ranges; [] when closed (" -- " or blank); undefined when the text is not ranges. */
+/** One `HH:MM` of a range, in minutes. */
+function clock(text: string, day: string): number {
+  const value = text.trim();
+  if (!value) throw new ScheduleError("start and end required");
+  if (!value.includes(":")) throw new ScheduleError(`invalid start or end: ${JSON.stringify(value)}`);
+  const m = /^(\d{1,2}):(\d{2})$/.exec(value);
+  if (!m || Number(m[1]) > 24 || Number(m[2]) > 59) throw new ScheduleError(`invalid working schedule for a day: ${JSON.stringify(day)}`);
+  return Number(m[1]) * 60 + Number(m[2]);
+}
+
+/** A day's `HH:MM - HH:MM;` ranges; [] when closed (" -- " or blank); throws a ScheduleError when the text is not ranges. */
+export function parseDaySchedule(day: string): Range[] {
+  if (day.trim() === "--" || day.trim() === "") return [];
+  return day
+    .split(";")
+    .filter((range) => range.trim() !== "")
+    .map((range) => {
+      const parts = range.split("-");
+      if (parts.length !== 2) throw new ScheduleError(`invalid working schedule for a day: ${JSON.stringify(day)}`);
+      const start = clock(parts[0]!, day);
+      const end = clock(parts[1]!, day);
+      if (end <= start || end > 24 * 60) throw new ScheduleError(`invalid working schedule for a day: ${JSON.stringify(day)}`);
+      return { start, end };
+    });
+}
+
+/** The same for a list of hours, which only says when a day is unreadable: undefined instead of the error. */
 export function dayRanges(day: string | undefined): Range[] | undefined {
-  if (day === undefined || day.trim() === "--" || day.trim() === "") return [];
-  const ranges: Range[] = [];
-  for (const text of day.split(";")) {
-    if (text.trim() === "") continue;
-    const m = RANGE.exec(text);
-    if (!m) return undefined;
-    const [start, end] = [Number(m[1]) * 60 + Number(m[2]), Number(m[3]) * 60 + Number(m[4])];
-    if (Number(m[2]) > 59 || Number(m[4]) > 59 || end > 24 * 60 || end <= start) return undefined;
-    ranges.push({ start, end });
+  if (day === undefined) return [];
+  try {
+    return parseDaySchedule(day);
+  } catch (error) {
+    if (error instanceof ScheduleError) return undefined;
+    throw error;
   }
-  return ranges;
 }
 
 /** §9: the week starts on Monday (the keys run from sunday to saturday). */

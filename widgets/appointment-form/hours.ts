@@ -6,7 +6,8 @@ import { fetchNow, fetchStore, type StoreDetails } from "../../core/stores";
 import { HttpError } from "../../core/http";
 import { errorMessage, reportError, reportWidgetError } from "../../core/errors";
 import { appointmentText, type AppointmentTextKey } from "./messages";
-import { ScheduleError, byWeek, collectionsOf, dateLabel, openDays, slotLabel, slotValue, slotsOn, weekLabel } from "./rules";
+import { ScheduleError } from "../../core/opening-hours";
+import { byWeek, collectionsOf, dateLabel, openDays, slotLabel, slotValue, slotsOn, weekLabel } from "./rules";
 
 export interface HoursFields {
   element: HTMLElement;

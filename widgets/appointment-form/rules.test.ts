@@ -1,19 +1,7 @@
 // §9 "Appointments" and §8 appointment developer errors, table style; expectations written out by hand.
+import { ScheduleError } from "../../core/opening-hours";
 import { describe, expect, it } from "vitest";
-import {
-  ScheduleError,
-  addDays,
-  byWeek,
-  collectionsOf,
-  daySlots,
-  mondayOf,
-  openDays,
-  slotLabel,
-  slotValue,
-  slotsOn,
-  weekLabel,
-  weekdayOf,
-} from "./rules";
+import { addDays, byWeek, collectionsOf, daySlots, mondayOf, openDays, slotLabel, slotValue, slotsOn, weekLabel, weekdayOf } from "./rules";
 
 const week = (open: string, overrides: Record<string, string> = {}) => ({
   sunday: open,

@@ -1,6 +1,7 @@
 // §9 "Appointments" and §8 "Developer errors" (appointment): the store's week schedule → the days and slots a shopper
 // can book. Pure: dates are `YYYY-MM-DD` on the store's calendar ("today" comes from the time service).
 import { WEEKDAYS, type Store, type Weekday } from "../../core/entities";
+import { ScheduleError, clockTime, parseDaySchedule } from "../../core/opening-hours";
 
 /** §9: the form offers the next 5 open days. */
 export const MAX_RESERVATION_DAYS = 5;
@@ -9,11 +10,6 @@ export const MAX_SCANNED_DAYS = 300;
 /** §9: a day schedule of " -- " means closed. */
 export const CLOSED_DAY = " -- ";
 
-/** A §8 appointment developer error; `message` is the catalogue's wording. */
-export class ScheduleError extends Error {
-  override readonly name = "ScheduleError";
-}
-
 export interface Slot {
   start: string;
   end: string;
@@ -21,32 +17,6 @@ export interface Slot {
 
 const toMinutes = (hhmm: string) => Number(hhmm.slice(0, -3)) * 60 + Number(hhmm.slice(-2));
 const toHHMM = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
-
-/** One `HH:MM` of a range; §8 "start and end required", "invalid start or end without ':'". */
-function clock(text: string, day: string): number {
-  const value = text.trim();
-  if (!value) throw new ScheduleError("start and end required");
-  if (!value.includes(":")) throw new ScheduleError(`invalid start or end: ${JSON.stringify(value)}`);
-  const m = /^(\d{1,2}):(\d{2})$/.exec(value);
-  if (!m || Number(m[1]) > 24 || Number(m[2]) > 59) throw new ScheduleError(`invalid working schedule for a day: ${JSON.stringify(day)}`);
-  return Number(m[1]) * 60 + Number(m[2]);
-}
-
-/** A day's `HH:MM - HH:MM;` ranges as minutes; [] when closed (" -- " or blank). */
-export function parseDaySchedule(day: string): Array<{ start: number; end: number }> {
-  if (day.trim() === "--" || day.trim() === "") return [];
-  return day
-    .split(";")
-    .filter((range) => range.trim() !== "")
-    .map((range) => {
-      const parts = range.split("-");
-      if (parts.length !== 2) throw new ScheduleError(`invalid working schedule for a day: ${JSON.stringify(day)}`);
-      const start = clock(parts[0]!, day);
-      const end = clock(parts[1]!, day);
-      if (end <= start) throw new ScheduleError(`invalid working schedule for a day: ${JSON.stringify(day)}`);
-      return { start, end };
-    });
-}
 
 /** §9: hourly slots inside each range, plus a final half-hour slot when a range ends on the half hour. */
 export function daySlots(day: string): Slot[] {
@@ -119,12 +89,7 @@ export function slotsOn(schedule: Store["workingScheduleTech"], date: string): S
 
 /** §9: a slot's label in the store's clock: am/pm for 12-hour stores (12:00 is pm), via Intl in the page's locale. */
 export function slotLabel(slot: Slot, locale: string, has12HoursSystem: boolean): string {
-  const format = new Intl.DateTimeFormat(locale, {
-    minute: "2-digit",
-    timeZone: "UTC",
-    ...(has12HoursSystem ? { hour: "numeric", hour12: true } : { hour: "2-digit", hourCycle: "h23" }),
-  });
-  const at = (hhmm: string) => format.format(new Date(Date.UTC(2000, 0, 1, 0, toMinutes(hhmm))));
+  const at = (hhmm: string) => clockTime(toMinutes(hhmm), locale, has12HoursSystem);
   return `${at(slot.start)} – ${at(slot.end)}`;
 }
 
