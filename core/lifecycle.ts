@@ -110,6 +110,13 @@ function pageLoaded(): Promise<void> {
     .then(imagesInView)
     .then((waitedForImages) => (loading || waitedForImages ? presented(performance.now()) : undefined));
 }
+let mounting: Promise<typeof import("./mounting")> | undefined;
+/** The mounting half of the lifecycle (core/mounting.ts), once per page whatever the number of lifecycles. */
+function loadMounting() {
+  mounting ??= import("./mounting");
+  mounting.catch(() => (mounting = undefined));
+  return mounting;
+}
 const INTERACTION_EVENTS = ["pointerover", "focusin", "touchstart"] as const;
 /** How long a held activation waits for the widget's code before the link does what it would have done. */
 const REPLAY_WAIT_MS = 1500;
@@ -248,11 +255,10 @@ export function createLifecycle(entries: readonly WidgetEntry[], { runtime }: Li
 
   function loadRuntime(): Promise<void> {
     if (!runtimeReady) {
-      runtimeReady = Promise.all([runtime?.(), import("./mounting")])
-        .then(([, { createMounter }]) => {
-          mounter = createMounter({ fail, disconnect, restart, instancesOf: (el) => byElement.get(el)?.values() ?? [], watch });
-        })
-        .then(nextTask);
+      runtimeReady = Promise.all([runtime?.(), loadMounting()]).then(([, { createMounter }]) => {
+        mounter = createMounter({ fail, disconnect, restart, instancesOf: (el) => byElement.get(el)?.values() ?? [], watch });
+        if (runtime) return nextTask();
+      });
       runtimeReady.catch(() => (runtimeReady = undefined));
     }
     return runtimeReady;

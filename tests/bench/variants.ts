@@ -5,10 +5,14 @@
 //   react-only  the baseline plus React's chunk(s) and nothing else, loaded when the bootloader would load them
 //               (after `load` and a painted frame): the floor of what a React runtime costs
 //   before      the page with another build of dist/ (BENCH_BEFORE_DIST=<folder>), to compare a change in one run
+// Text responses go out gzip-compressed when the browser accepts it, as a storefront's CDN serves them (the fixture
+// server does not compress): otherwise every script, the entry above all, would weigh ~2.5 times its real transfer
+// in Lantern's simulated 1.6 Mbps network, which is what LCP is simulated from.
 import { createServer, request, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { readFile, readdir } from "node:fs/promises";
 import { existsSync } from "node:fs";
 import { join, normalize } from "node:path";
+import { gzipSync } from "node:zlib";
 import type { AddressInfo } from "node:net";
 
 export type Variant = "with" | "without" | "react-only" | "before";
@@ -31,6 +35,23 @@ async function reactChunks(dist: string): Promise<string[]> {
   return files.filter((f) => /^react(-dom)?-[\w-]+\.js$/.test(f)).map((f) => `/dist/chunks/${f}`);
 }
 
+const COMPRESSIBLE = /^(text\/|application\/(json|javascript)|image\/svg\+xml)/;
+
+/** Sends `body`, gzip-compressed when the browser accepts it and the type is text. */
+function send(req: IncomingMessage, res: ServerResponse, status: number, headers: Record<string, unknown>, body: Buffer): void {
+  const out: Record<string, unknown> = { ...headers };
+  delete out["content-length"];
+  delete out["transfer-encoding"];
+  const compress =
+    body.length > 0 &&
+    /\bgzip\b/.test(String(req.headers["accept-encoding"] ?? "")) &&
+    COMPRESSIBLE.test(String(headers["content-type"] ?? ""));
+  const payload = compress ? gzipSync(body) : body;
+  if (compress) out["content-encoding"] = "gzip";
+  out["content-length"] = payload.length;
+  res.writeHead(status, out as Record<string, string | number>).end(payload);
+}
+
 export interface VariantProxy {
   url: string;
   close(): Promise<void>;
@@ -45,14 +66,13 @@ export async function startVariantProxy(upstream: string, dist: string, beforeDi
   else addEventListener("load", load, { once: true });
 })();`;
 
-  async function serveBefore(path: string, res: ServerResponse): Promise<void> {
+  async function serveBefore(path: string, req: IncomingMessage, res: ServerResponse): Promise<void> {
     const file = beforeDist ? normalize(join(beforeDist, path.slice(BEFORE_PREFIX.length))) : "";
     if (!beforeDist || !file.startsWith(normalize(beforeDist)) || !existsSync(file)) {
       res.writeHead(404).end();
       return;
     }
-    res.writeHead(200, { "content-type": file.endsWith(".js") ? "text/javascript" : "application/octet-stream" });
-    res.end(await readFile(file));
+    send(req, res, 200, { "content-type": file.endsWith(".js") ? "text/javascript" : "application/octet-stream" }, await readFile(file));
   }
 
   function forward(req: IncomingMessage, res: ServerResponse, path: string, rewrite?: (html: string) => string): void {
@@ -65,19 +85,12 @@ export async function startVariantProxy(upstream: string, dist: string, beforeDi
         headers: { ...req.headers, host: upstreamUrl.host, "accept-encoding": "identity" },
       },
       (upstreamRes) => {
-        if (!rewrite) {
-          res.writeHead(upstreamRes.statusCode ?? 502, upstreamRes.headers);
-          upstreamRes.pipe(res);
-          return;
-        }
         const body: Buffer[] = [];
         upstreamRes.on("data", (chunk: Buffer) => body.push(chunk));
         upstreamRes.on("end", () => {
-          const html = rewrite(Buffer.concat(body).toString("utf8"));
-          const headers = { ...upstreamRes.headers };
-          delete headers["content-length"];
-          res.writeHead(upstreamRes.statusCode ?? 502, headers);
-          res.end(html);
+          const raw = Buffer.concat(body);
+          const out = rewrite ? Buffer.from(rewrite(raw.toString("utf8"))) : raw;
+          send(req, res, upstreamRes.statusCode ?? 502, upstreamRes.headers, out);
         });
       },
     );
@@ -87,8 +100,8 @@ export async function startVariantProxy(upstream: string, dist: string, beforeDi
 
   const server: Server = createServer((req, res) => {
     const url = new URL(req.url ?? "/", "http://proxy");
-    if (url.pathname === FLOOR_SCRIPT) return void res.writeHead(200, { "content-type": "text/javascript" }).end(floorScript);
-    if (url.pathname.startsWith(BEFORE_PREFIX)) return void serveBefore(url.pathname, res).catch(() => res.writeHead(500).end());
+    if (url.pathname === FLOOR_SCRIPT) return send(req, res, 200, { "content-type": "text/javascript" }, Buffer.from(floorScript));
+    if (url.pathname.startsWith(BEFORE_PREFIX)) return void serveBefore(url.pathname, req, res).catch(() => res.writeHead(500).end());
     const variant = url.searchParams.get(VARIANT_PARAM);
     url.searchParams.delete(VARIANT_PARAM);
     if (variant === "react-only") {
