@@ -75,24 +75,32 @@ function imagesInView(): Promise<boolean> {
     () => true,
   );
 }
-/** Frames that may pass without a new LCP before widget code may load anyway (nothing larger painted, no LCP API). */
+/** Frames that may pass without a new LCP before widget code may load anyway (nothing larger painted since). */
 const LCP_FRAMES = 4;
+const LCP = "largest-contentful-paint";
 /**
  * Resolves once the frame that painted what had loaded by `since` has reached the screen: an LCP entry at or after
  * `since` has been reported (its time is the frame's presentation, which comes after the task that follows the
- * frame's main-thread paint, and later still on a busy machine), or LCP_FRAMES frames have passed without one.
+ * frame's main-thread paint, and later still on a busy machine); or LCP_FRAMES frames have passed and some LCP has
+ * been reported (the page's largest paint came before `since`); or IMAGE_WAIT_MS, if no LCP is ever reported.
  */
 function presented(since: number): Promise<void> {
   if (document.visibilityState === "hidden") return nextTask();
+  const observing = typeof PerformanceObserver === "function" && PerformanceObserver.supportedEntryTypes?.includes(LCP);
+  let reported = !observing;
   let observer: PerformanceObserver | undefined;
   return new Promise<void>((resolve) => {
-    if (typeof PerformanceObserver === "function") {
-      observer = new PerformanceObserver((list) => list.getEntries().some((e) => e.startTime >= since) && resolve());
-      observer.observe({ type: "largest-contentful-paint", buffered: true });
+    if (observing) {
+      observer = new PerformanceObserver((list) => {
+        reported = true;
+        if (list.getEntries().some((e) => e.startTime >= since)) resolve();
+      });
+      observer.observe({ type: LCP, buffered: true });
     }
     let frames = LCP_FRAMES;
-    const frame = () => (--frames ? requestAnimationFrame(frame) : resolve());
+    const frame = () => (--frames > 0 || !reported ? requestAnimationFrame(frame) : resolve());
     requestAnimationFrame(frame);
+    setTimeout(resolve, IMAGE_WAIT_MS);
   }).then(() => {
     observer?.disconnect();
     return nextTask();

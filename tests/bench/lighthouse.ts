@@ -133,6 +133,7 @@ export interface LighthouseOptions {
   throttlings: readonly Throttling[];
   pairs: number;
   withBefore: boolean;
+  withLowPriority: boolean;
 }
 
 export async function lighthouseBench(options: LighthouseOptions) {
@@ -142,6 +143,7 @@ export async function lighthouseBench(options: LighthouseOptions) {
       const extra: Variant[] = [
         ...(page === FLOOR_PAGE ? (["react-only"] as const) : []),
         ...(options.withBefore ? (["before"] as const) : []),
+        ...(options.withLowPriority ? (["low-priority"] as const) : []),
       ];
       for (let pair = 1; pair <= options.pairs; pair++) {
         // Alternate which side goes first; the extra variants go in between.
@@ -225,7 +227,7 @@ function summarizeLighthouse(runs: readonly LighthouseRun[], options: Lighthouse
       const withRuns = own.filter((r) => r.variant === "with");
       const early = withRuns.filter((r) => r.earlyRequests.length > 0);
       summary.earlyRuns = { runs: early.length, of: withRuns.length, urls: [...new Set(early.flatMap((r) => r.earlyRequests))] };
-      for (const variant of ["with", "before"] as const) {
+      for (const variant of ["with", "before", "low-priority"] as const) {
         const mine = own.filter((r) => r.variant === variant);
         const hit = mine.filter((r) => r.beforeLcp.length > 0);
         if (mine.length > 0)
@@ -247,7 +249,7 @@ function summarizeLighthouse(runs: readonly LighthouseRun[], options: Lighthouse
 
 function printPage(s: PageSummary, pairs: number): void {
   heading(`b. Lighthouse mobile, ${s.page}, ${s.throttling} throttling (${pairs} interleaved pairs; median [IQR] (min–max))`);
-  const variants = (["with", "before", "react-only", "without"] as const).filter((v) => s.variants[v]);
+  const variants = (["with", "before", "low-priority", "react-only", "without"] as const).filter((v) => s.variants[v]);
   const rows = METRICS.map((m) => [
     LABEL[m],
     ...variants.map((v) => fmtSpread(s.variants[v]![m], FORMAT[m])),

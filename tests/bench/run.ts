@@ -375,6 +375,7 @@ async function main(): Promise<void> {
           throttlings: SETTINGS.throttlings,
           pairs: SETTINGS.pairs,
           withBefore: SETTINGS.beforeDist !== undefined,
+          withLowPriority: process.env["BENCH_LOW_PRIORITY"] === "1",
         })
       : undefined;
     const lhBudgets = lh ? lighthouseBudgets(lh.summaries) : [];

@@ -5,6 +5,7 @@
 //   react-only  the baseline plus React's chunk(s) and nothing else, loaded when the bootloader would load them
 //               (after `load` and a painted frame): the floor of what a React runtime costs
 //   before      the page with another build of dist/ (BENCH_BEFORE_DIST=<folder>), to compare a change in one run
+//   low-priority the page with `fetchpriority="low"` on the entry's script tag (BENCH_LOW_PRIORITY=1)
 // Text responses go out gzip-compressed when the browser accepts it, as a storefront's CDN serves them (the fixture
 // server does not compress): otherwise every script, the entry above all, would weigh ~2.5 times its real transfer
 // in Lantern's simulated 1.6 Mbps network, which is what LCP is simulated from.
@@ -15,7 +16,7 @@ import { join, normalize } from "node:path";
 import { gzipSync } from "node:zlib";
 import type { AddressInfo } from "node:net";
 
-export type Variant = "with" | "without" | "react-only" | "before";
+export type Variant = "with" | "without" | "react-only" | "before" | "low-priority";
 
 const VARIANT_PARAM = "bench-variant";
 const BEFORE_PREFIX = "/bench-before/";
@@ -25,7 +26,7 @@ const FLOOR_SCRIPT = "/bench-react-floor.js";
 export function variantUrl(base: string, path: string, variant: Variant): string {
   const url = new URL(path, base);
   if (variant === "without") url.searchParams.set("js", "none");
-  if (variant === "react-only" || variant === "before") url.searchParams.set(VARIANT_PARAM, variant);
+  if (variant === "react-only" || variant === "before" || variant === "low-priority") url.searchParams.set(VARIANT_PARAM, variant);
   return url.href;
 }
 
@@ -108,6 +109,11 @@ export async function startVariantProxy(upstream: string, dist: string, beforeDi
       url.searchParams.set("js", "none");
       return forward(req, res, url.pathname + url.search, (html) =>
         html.replace("</body>", `<script src="${FLOOR_SCRIPT}" defer></script>\n</body>`),
+      );
+    }
+    if (variant === "low-priority") {
+      return forward(req, res, url.pathname + url.search, (html) =>
+        html.replace(ENTRY_TAG, ENTRY_TAG.replace("<script ", '<script fetchpriority="low" ')),
       );
     }
     if (variant === "before") {
