@@ -2,7 +2,7 @@
 import { widgets } from "../widgets/registry";
 import { createLifecycle } from "./lifecycle";
 import { emit, on } from "./events";
-import { beginWork, trackWork, whenIdle } from "./activity";
+import { trackWork, whenIdle } from "./activity";
 import { mergePageConfig, readConfigBlock } from "./page-config";
 import type { VitrineApi } from "./public-api";
 
@@ -24,16 +24,10 @@ function boot(): void {
   // The reporter is not in the bootloader (core/lifecycle.ts `fail`): a broken block costs that one request.
   if (configError)
     void trackWork(import("./errors").then(({ reportError }) => reportError({ source: "configuration", message: configError })));
-  // The scan runs in a task of its own, never inside the script's evaluation (a module script runs before
-  // DOMContentLoaded): Lighthouse's simulated LCP counts a script's evaluation task when it ends before the LCP,
-  // and the scan of a page of tiles was most of it. Counted as work, so `whenIdle()` waits for it.
-  const scanned = beginWork();
-  const start = () =>
-    setTimeout(() => {
-      lifecycle.start(document.body);
-      emit("ready", { version: api.version });
-      scanned();
-    }, 0);
+  const start = () => {
+    lifecycle.start(document.body);
+    emit("ready", { version: api.version });
+  };
   if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", start, { once: true });
   else start();
 }

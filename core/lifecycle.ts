@@ -75,29 +75,29 @@ function imagesInView(): Promise<boolean> {
     () => true,
   );
 }
-/** Frames without a new LCP entry after which the largest paint is taken as done. */
+/** Frames that may pass without a new LCP before widget code may load anyway (nothing larger painted since). */
 const LCP_FRAMES = 4;
 const LCP = "largest-contentful-paint";
 /**
- * Resolves once the page's largest paint has reached the screen: some LCP entry has been reported (its time is the
- * frame's presentation, which comes after the task that follows the frame's main-thread paint, and later still on a
- * busy machine) and LCP_FRAMES frames have passed since the last one (an image that loaded with the text may paint a
- * frame later); or after IMAGE_WAIT_MS, if no LCP is ever reported.
+ * Resolves once the frame that painted what had loaded by `since` has reached the screen: an LCP entry at or after
+ * `since` has been reported (its time is the frame's presentation, which comes after the task that follows the
+ * frame's main-thread paint, and later still on a busy machine); or LCP_FRAMES frames have passed and some LCP has
+ * been reported (the page's largest paint came before `since`); or IMAGE_WAIT_MS, if no LCP is ever reported.
  */
-function presented(): Promise<void> {
+function presented(since: number): Promise<void> {
   if (document.visibilityState === "hidden") return nextTask();
   const observing = typeof PerformanceObserver === "function" && PerformanceObserver.supportedEntryTypes?.includes(LCP);
   let reported = !observing;
-  let frames = LCP_FRAMES;
   let observer: PerformanceObserver | undefined;
   return new Promise<void>((resolve) => {
     if (observing) {
-      observer = new PerformanceObserver(() => {
+      observer = new PerformanceObserver((list) => {
         reported = true;
-        frames = LCP_FRAMES;
+        if (list.getEntries().some((e) => e.startTime >= since)) resolve();
       });
       observer.observe({ type: LCP, buffered: true });
     }
+    let frames = LCP_FRAMES;
     const frame = () => (--frames > 0 || !reported ? requestAnimationFrame(frame) : resolve());
     requestAnimationFrame(frame);
     setTimeout(resolve, IMAGE_WAIT_MS);
@@ -116,7 +116,7 @@ function pageLoaded(): Promise<void> {
   const loading = document.readyState !== "complete";
   return (loading ? new Promise<void>((resolve) => window.addEventListener("load", () => resolve(), { once: true })) : Promise.resolve())
     .then(imagesInView)
-    .then((waitedForImages) => (loading || waitedForImages ? presented() : undefined));
+    .then((waitedForImages) => (loading || waitedForImages ? presented(performance.now()) : undefined));
 }
 let mounting: Promise<typeof import("./mounting")> | undefined;
 /** The mounting half of the lifecycle (core/mounting.ts), once per page whatever the number of lifecycles. */
