@@ -60,7 +60,7 @@ export default [
       // A widget's chunk is named after its folder (widgets/<name>/index.ts), not "index".
       chunkFileNames: ({ facadeModuleId }) => {
         const widget = facadeModuleId?.match(/widgets\/([^/]+)\/index\.tsx?$/)?.[1];
-        return `chunks/${widget ?? "[name]"}-[hash:6].js`;
+        return `chunks/${widget ?? "[name]"}-[hash].js`;
       },
       manualChunks: vendorChunk,
     },
