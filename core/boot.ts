@@ -2,10 +2,9 @@
 import { widgets } from "../widgets/registry";
 import { createLifecycle } from "./lifecycle";
 import { emit, on } from "./events";
-import { whenIdle } from "./activity";
+import { trackWork, whenIdle } from "./activity";
 import { mergePageConfig, readConfigBlock } from "./page-config";
 import type { VitrineApi } from "./public-api";
-import { reportError } from "./errors";
 
 declare const __VERSION__: string;
 
@@ -22,7 +21,9 @@ function boot(): void {
   };
   window.vitrine = api;
   const configError = readConfigBlock();
-  if (configError) reportError({ source: "configuration", message: configError });
+  // The reporter is not in the bootloader (core/lifecycle.ts `fail`): a broken block costs that one request.
+  if (configError)
+    void trackWork(import("./errors").then(({ reportError }) => reportError({ source: "configuration", message: configError })));
   const start = () => {
     lifecycle.start(document.body);
     emit("ready", { version: api.version });

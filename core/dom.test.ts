@@ -1,6 +1,6 @@
 // DOM helpers: values from the URL, a cookie or a response never become selector syntax.
 import { afterEach, describe, expect, it } from "vitest";
-import { describeElement, findByAttribute, focusItem } from "./dom";
+import { findByAttribute, focusItem } from "./dom";
 
 afterEach(() => document.body.replaceChildren());
 
@@ -35,12 +35,5 @@ describe("focusItem", () => {
     focusItem(el);
     expect(el.hasAttribute("tabindex")).toBe(false);
     expect(document.activeElement).toBe(el);
-  });
-});
-
-describe("describeElement", () => {
-  it("names the element by a short path", () => {
-    document.body.innerHTML = `<ul class="grid"><li></li><li><article class="tile"></article></li></ul>`;
-    expect(describeElement(document.querySelector("article")!)).toBe("ul.grid > li:nth-of-type(2) > article.tile");
   });
 });

@@ -1,6 +1,6 @@
 // The one error funnel: widget errors and runtime errors both log `[vitrine] …` and emit `vitrine:error`.
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { reportError, reportWidgetError } from "./errors";
+import { describeElement, reportError, reportWidgetError } from "./errors";
 import { on, type ErrorDetail } from "./events";
 
 afterEach(() => vi.restoreAllMocks());
@@ -32,5 +32,12 @@ describe("reportError (no element: configuration, stock)", () => {
     const { logged, events } = capture(() => reportError({ source: "stock", message: "Invalid API gateway response", cause }));
     expect(logged).toEqual([["[vitrine] stock: Invalid API gateway response", cause]]);
     expect(events).toEqual([{ source: "stock", message: "Invalid API gateway response" }]);
+  });
+});
+
+describe("describeElement", () => {
+  it("names the element by a short path", () => {
+    document.body.innerHTML = `<ul class="grid"><li></li><li><article class="tile"></article></li></ul>`;
+    expect(describeElement(document.querySelector("article")!)).toBe("ul.grid > li:nth-of-type(2) > article.tile");
   });
 });

@@ -1,8 +1,8 @@
 // Connects widgets to markup as it comes and goes (Stimulus-style): one scan on start, then one
 // MutationObserver for appended and removed markup. Widget code loads lazily per hydration strategy.
-import { reportWidgetError, errorMessage } from "./errors";
+import type { Mounter } from "./mounting";
+import { beginWork, trackWork } from "./activity";
 import { emit } from "./events";
-import { beginWork } from "./activity";
 import { isAuthorMode } from "./authoring";
 
 /** When a widget's code loads, always after the page has loaded and painted its images in view: `load` then; the others when idle, visible, or first touched. */
@@ -27,14 +27,15 @@ export interface WidgetEntry {
   load(): Promise<{ default: WidgetModule }>;
 }
 
-interface Batch {
+export interface Batch {
   elements: HTMLElement[];
   prefetched: boolean;
 }
 
-type State = "waiting" | "loading" | "mounted" | "failed" | "gone";
+export type State = "waiting" | "loading" | "mounted" | "failed" | "gone";
 
-interface Instance {
+/** One widget on one element; mounting it is core/mounting.ts's part. */
+export interface Instance {
   entry: WidgetEntry;
   el: HTMLElement;
   batch: Batch;
@@ -53,7 +54,6 @@ export interface LifecycleOptions {
   runtime?: () => Promise<unknown>;
 }
 
-const SLICE_MS = 8;
 /** Ends the current task, so evaluating a chunk and mounting from it never add up to one long task. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 /** How long a stalled image in view may hold widget code back. */
@@ -75,20 +75,55 @@ function imagesInView(): Promise<boolean> {
     () => true,
   );
 }
-/** A task after the next frame: what the images put on screen has been painted (and reported as LCP). */
-const afterNextPaint = () =>
-  document.visibilityState === "hidden" ? nextTask() : new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+/** Frames that may pass without a new LCP before widget code may load anyway (nothing larger painted since). */
+const LCP_FRAMES = 4;
+const LCP = "largest-contentful-paint";
+/**
+ * Resolves once the frame that painted what had loaded by `since` has reached the screen: an LCP entry at or after
+ * `since` has been reported (its time is the frame's presentation, which comes after the task that follows the
+ * frame's main-thread paint, and later still on a busy machine); or LCP_FRAMES frames have passed and some LCP has
+ * been reported (the page's largest paint came before `since`); or IMAGE_WAIT_MS, if no LCP is ever reported.
+ */
+function presented(since: number): Promise<void> {
+  if (document.visibilityState === "hidden") return nextTask();
+  const observing = typeof PerformanceObserver === "function" && PerformanceObserver.supportedEntryTypes?.includes(LCP);
+  let reported = !observing;
+  let observer: PerformanceObserver | undefined;
+  return new Promise<void>((resolve) => {
+    if (observing) {
+      observer = new PerformanceObserver((list) => {
+        reported = true;
+        if (list.getEntries().some((e) => e.startTime >= since)) resolve();
+      });
+      observer.observe({ type: LCP, buffered: true });
+    }
+    let frames = LCP_FRAMES;
+    const frame = () => (--frames > 0 || !reported ? requestAnimationFrame(frame) : resolve());
+    requestAnimationFrame(frame);
+    setTimeout(resolve, IMAGE_WAIT_MS);
+  }).then(() => {
+    observer?.disconnect();
+    return nextTask();
+  });
+}
 /**
  * The server HTML already works: no widget request competes with the page's own resources, its LCP image above all.
  * Widget code waits for the `load` event, then for the images in view (lazy ones in view may still be loading),
- * then, if it had to wait for either, for the frame that paints them. Asked once per lifecycle: the first widget
- * to want its code sets the moment.
+ * then, if it had to wait for either, until the frame that paints them has reached the screen (`presented`).
+ * Asked once per lifecycle: the first widget to want its code sets the moment.
  */
 function pageLoaded(): Promise<void> {
   const loading = document.readyState !== "complete";
   return (loading ? new Promise<void>((resolve) => window.addEventListener("load", () => resolve(), { once: true })) : Promise.resolve())
     .then(imagesInView)
-    .then((waitedForImages) => (loading || waitedForImages ? afterNextPaint() : undefined));
+    .then((waitedForImages) => (loading || waitedForImages ? presented(performance.now()) : undefined));
+}
+let mounting: Promise<typeof import("./mounting")> | undefined;
+/** The mounting half of the lifecycle (core/mounting.ts), once per page whatever the number of lifecycles. */
+function loadMounting() {
+  mounting ??= import("./mounting");
+  mounting.catch(() => (mounting = undefined));
+  return mounting;
 }
 const INTERACTION_EVENTS = ["pointerover", "focusin", "touchstart"] as const;
 /** How long a held activation waits for the widget's code before the link does what it would have done. */
@@ -110,12 +145,12 @@ export function createLifecycle(entries: readonly WidgetEntry[], { runtime }: Li
   let runtimeReady: Promise<void> | undefined;
   let pageReady: Promise<void> | undefined;
   const observers = new Map<string, IntersectionObserver>();
-  const mountQueue: Instance[] = [];
-  let flushScheduled = false;
   let mutations: MutationObserver | undefined;
   let observedRoot: HTMLElement | undefined;
   /** The data-* attributes authors set, of every widget whose code has loaded (MutationObserver's attributeFilter). */
-  const watched = new Set<string>();
+  let watched: readonly string[] = [];
+  /** Mounts what has loaded: it comes with the runtime, before the first widget's code. */
+  let mounter: Mounter | undefined;
 
   function scan(roots: Iterable<ParentNode>): void {
     const list = [...roots];
@@ -228,7 +263,10 @@ export function createLifecycle(entries: readonly WidgetEntry[], { runtime }: Li
 
   function loadRuntime(): Promise<void> {
     if (!runtimeReady) {
-      runtimeReady = runtime ? runtime().then(nextTask) : Promise.resolve();
+      runtimeReady = Promise.all([runtime?.(), loadMounting()]).then(([, { createMounter }]) => {
+        mounter = createMounter({ fail, disconnect, restart, instancesOf: (el) => byElement.get(el)?.values() ?? [], watch });
+        if (runtime) return nextTask();
+      });
       runtimeReady.catch(() => (runtimeReady = undefined));
     }
     return runtimeReady;
@@ -256,74 +294,30 @@ export function createLifecycle(entries: readonly WidgetEntry[], { runtime }: Li
     instance.settle?.();
     instance.settle = beginWork();
     loadModule(instance.entry).then(
-      (module) => {
-        watchAttributes(module);
-        if (instance.state !== "loading") return;
-        instance.module = module;
-        prefetchBatch(instance, module);
-        enqueueMount(instance);
-      },
-      (error: unknown) => fail(instance, `could not load the widget code: ${errorMessage(error)}`, error),
+      (module) => mounter!.loaded(instance, module),
+      (error: unknown) => fail(instance, error, "could not load the widget code: "),
     );
   }
 
-  function prefetchBatch({ batch, entry }: Instance, module: WidgetModule): void {
-    if (batch.prefetched || !module.prefetch) return;
-    batch.prefetched = true;
-    const connected = batch.elements.filter((el) => el.isConnected);
-    try {
-      module.prefetch(connected);
-    } catch (error) {
-      const first = connected[0];
-      if (first)
-        reportWidgetError({ widget: entry.name, element: first, message: `prefetch failed: ${errorMessage(error)}`, cause: error });
-    }
+  /** A fresh instance of the same widget on the same element (after an author's edit). */
+  function restart({ entry, el }: Instance): void {
+    trigger(connect(entry, el, { elements: [el], prefetched: false }));
   }
 
-  function enqueueMount(instance: Instance): void {
-    mountQueue.push(instance);
-    if (flushScheduled) return;
-    flushScheduled = true;
-    queueMicrotask(flush);
-  }
-
-  // Mounts in time slices so hundreds of tiles never block the main thread in one long task.
-  function flush(): void {
-    const start = performance.now();
-    let index = 0;
-    while (index < mountQueue.length) {
-      const instance = mountQueue[index++]!;
-      mountNow(instance);
-      if (performance.now() - start > SLICE_MS && index < mountQueue.length) {
-        mountQueue.splice(0, index);
-        setTimeout(flush, 0);
-        return;
-      }
-    }
-    mountQueue.length = 0;
-    flushScheduled = false;
-  }
-
-  function mountNow(instance: Instance): void {
-    const { el, entry, module } = instance;
-    if (instance.state !== "loading" || !module) return;
-    if (!el.isConnected) return disconnect(instance);
-    try {
-      instance.teardown = module.mount(el) ?? undefined;
-      instance.state = "mounted";
-      emit("mount", { widget: entry.name, element: el });
-      instance.release?.("replay");
-    } catch (error) {
-      fail(instance, errorMessage(error), error);
-    }
-    instance.settle?.();
-  }
-
-  function fail(instance: Instance, message: string, cause: unknown): void {
+  // The reporter (it describes the element) is not in the bootloader: it comes with the runtime, so it is there
+  // unless the runtime failed to load too, and then only the event goes out.
+  function fail(instance: Instance, cause: unknown, prefix = ""): void {
+    const { entry, el, settle } = instance;
     instance.state = "failed";
     instance.release?.("navigate");
-    instance.settle?.();
-    reportWidgetError({ widget: instance.entry.name, element: instance.el, message, cause });
+    trackWork(
+      import("./errors").then(
+        ({ errorMessage, reportWidgetError }) =>
+          reportWidgetError({ widget: entry.name, element: el, message: prefix + errorMessage(cause), cause }),
+        () => emit("error", { widget: entry.name, message: prefix + String(cause) }),
+      ),
+    );
+    settle?.();
   }
 
   function disconnect(instance: Instance): void {
@@ -334,18 +328,7 @@ export function createLifecycle(entries: readonly WidgetEntry[], { runtime }: Li
     instance.state = "gone";
     live.delete(instance);
     byElement.get(instance.el)?.delete(instance.entry.name);
-    if (!wasMounted) return;
-    try {
-      instance.teardown?.();
-    } catch (error) {
-      reportWidgetError({
-        widget: instance.entry.name,
-        element: instance.el,
-        message: `teardown failed: ${errorMessage(error)}`,
-        cause: error,
-      });
-    }
-    emit("unmount", { widget: instance.entry.name, element: instance.el });
+    if (wasMounted) mounter?.unmounted(instance);
   }
 
   /** (Re)starts observing with the current attribute filter; records already queued are handled, not lost. */
@@ -353,44 +336,25 @@ export function createLifecycle(entries: readonly WidgetEntry[], { runtime }: Li
     if (!mutations || !observedRoot) return;
     const pending = mutations.takeRecords();
     mutations.disconnect();
-    const attributes = watched.size > 0 ? { attributeFilter: [...watched], attributeOldValue: true } : {};
+    const attributes = watched.length > 0 ? { attributeFilter: [...watched], attributeOldValue: true } : {};
     mutations.observe(observedRoot, { childList: true, subtree: true, ...attributes });
     if (pending.length > 0) onMutations(pending);
   }
 
-  function watchAttributes(module: WidgetModule): void {
-    const fresh = module.attributes?.filter((name) => !watched.has(name)) ?? [];
-    if (fresh.length === 0) return;
-    for (const name of fresh) watched.add(name);
+  function watch(attributes: readonly string[]): void {
+    watched = attributes;
     observe();
-  }
-
-  // An author editing a component's data-* in place (the CMS editor): that instance starts over from its markup.
-  function remount(instance: Instance): void {
-    const { entry, el } = instance;
-    disconnect(instance);
-    if (el.matches(entry.selector)) trigger(connect(entry, el, { elements: [el], prefetched: false }));
-  }
-
-  function edited(record: MutationRecord): Instance[] {
-    const { target, attributeName, oldValue } = record;
-    if (!(target instanceof HTMLElement) || !attributeName || target.getAttribute(attributeName) === oldValue) return [];
-    return [...(byElement.get(target)?.values() ?? [])].filter(
-      (i) => (i.state === "mounted" || i.state === "failed") && i.module?.attributes?.includes(attributeName),
-    );
   }
 
   function onMutations(records: MutationRecord[]): void {
     const added = new Set<Element>();
-    const changed = new Set<Instance>();
     let removed = false;
     for (const record of records) {
-      if (record.type === "attributes") for (const instance of edited(record)) changed.add(instance);
       for (const node of record.addedNodes) if (node instanceof Element && node.isConnected) added.add(node);
       if (record.removedNodes.length > 0) removed = true;
     }
     if (removed) for (const instance of [...live]) if (!instance.el.isConnected) disconnect(instance);
-    for (const instance of changed) if (instance.state !== "gone") remount(instance);
+    mounter?.remountEdited(records);
     // One scan for everything appended together, so a load-more page forms one batch.
     if (added.size > 0) scan(added);
   }

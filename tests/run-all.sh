@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The whole test suite, as CI runs it: types, lint and format,
-# unit tests (vitest + happy-dom), the build, the package as consumers get it,
+# unit tests (vitest + happy-dom), the build and the entry's size budget, the package as consumers get it,
 # the Storybook build, and the Playwright suite in Debian's Chromium against the fixture backend.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -11,6 +11,7 @@ step "types"; npx tsc --noEmit
 step "lint"; npm run lint --silent && npm run format:check --silent
 step "unit"; npx vitest run
 step "build"; npm run build --silent
+step "entry size"; node tests/package/entry-size.mjs
 step "package"; bash tests/package/check.sh
 step "storybook build"; npx storybook build --quiet -o storybook-static >/dev/null
 step "e2e"; npx playwright test

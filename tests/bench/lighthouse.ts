@@ -33,6 +33,9 @@ export interface LighthouseRun {
   lcpImage?: string;
   /** Vitrine chunk or API requests that started before the LCP image finished loading (observed timings). */
   earlyRequests: string[];
+  /** Vitrine chunk or API requests that started before the observed LCP (whatever the LCP element): Lantern puts a
+   * request that also ends before it, and the tasks it starts, into the simulated LCP. */
+  beforeLcp: string[];
   longTasks: Array<{ url: string; durationMs: number }>;
 }
 
@@ -60,9 +63,19 @@ function earlyRequestsOf(lhr: Lhr, image: string | undefined): string[] {
   const imageRequest = image ? items.find((i) => new URL(i.url).pathname === image) : undefined;
   const imageEnd = imageRequest?.networkEndTime;
   if (imageEnd === undefined) return [];
+  return items.filter((i) => isVitrineRequest(i.url) && (i.networkRequestTime ?? Infinity) < imageEnd).map((i) => chunkName(i.url));
+}
+
+const chunkName = (url: string) => new URL(url).pathname.replace(/-[\w-]{6,8}\.js$/, ".js");
+
+function beforeLcpOf(lhr: Lhr): string[] {
+  const observed = (lhr.audits["metrics"]?.details as { items?: Array<{ observedLargestContentfulPaint?: number }> } | undefined)
+    ?.items?.[0]?.observedLargestContentfulPaint;
+  const items = (lhr.audits["network-requests"]?.details as { items?: NetworkItem[] } | undefined)?.items ?? [];
+  if (observed === undefined) return [];
   return items
-    .filter((i) => isVitrineRequest(i.url) && (i.networkRequestTime ?? Infinity) < imageEnd)
-    .map((i) => new URL(i.url).pathname.replace(/-[\w]{8}\.js$/, ".js"));
+    .filter((i) => typeof i.url === "string" && isVitrineRequest(i.url) && (i.networkRequestTime ?? Infinity) < observed)
+    .map((i) => chunkName(i.url));
 }
 
 function longTasksOf(details: unknown): Array<{ url: string; durationMs: number }> {
@@ -103,6 +116,7 @@ async function lighthouseRun(chromium: string, flags: readonly string[], url: st
       benchmarkIndex: lhr.environment.benchmarkIndex,
       lcpImage,
       earlyRequests: earlyRequestsOf(lhr, lcpImage),
+      beforeLcp: beforeLcpOf(lhr),
       longTasks: longTasksOf(lhr.audits["long-tasks"]?.details),
     };
   } finally {
@@ -119,6 +133,7 @@ export interface LighthouseOptions {
   throttlings: readonly Throttling[];
   pairs: number;
   withBefore: boolean;
+  withLowPriority: boolean;
 }
 
 export async function lighthouseBench(options: LighthouseOptions) {
@@ -128,6 +143,7 @@ export async function lighthouseBench(options: LighthouseOptions) {
       const extra: Variant[] = [
         ...(page === FLOOR_PAGE ? (["react-only"] as const) : []),
         ...(options.withBefore ? (["before"] as const) : []),
+        ...(options.withLowPriority ? (["low-priority"] as const) : []),
       ];
       for (let pair = 1; pair <= options.pairs; pair++) {
         // Alternate which side goes first; the extra variants go in between.
@@ -144,7 +160,8 @@ export async function lighthouseBench(options: LighthouseOptions) {
           runs.push(run);
           progress(
             `${throttling} ${page} ${variant} #${pair}: score ${fmtScore(run.score)}, LCP ${fmtMs(run.lcp)}, TBT ${fmtMs(run.tbt)}, CLS ${fmtCls(run.cls)}, ` +
-              `BI ${Math.round(run.benchmarkIndex)}${run.earlyRequests.length ? `, ${run.earlyRequests.length} early Vitrine requests` : ""} (${((Date.now() - started) / 1000).toFixed(0)} s)`,
+              `BI ${Math.round(run.benchmarkIndex)}${run.earlyRequests.length ? `, ${run.earlyRequests.length} early Vitrine requests` : ""}` +
+              `${run.beforeLcp.length ? `, ${run.beforeLcp.length} Vitrine requests before the LCP` : ""} (${((Date.now() - started) / 1000).toFixed(0)} s)`,
           );
         }
       }
@@ -173,6 +190,8 @@ export interface PageSummary {
   deltas: Partial<Record<Variant, Record<Metric, Spread>>>;
   /** Runs (with Vitrine) where a Vitrine request started before the LCP image had loaded, of all such runs. */
   earlyRuns: { runs: number; of: number; urls: string[] };
+  /** Per variant with Vitrine: runs where a Vitrine request started before the observed LCP, of all its runs. */
+  beforeLcpRuns: Partial<Record<Variant, { runs: number; of: number; urls: string[] }>>;
   lcpImages: string[];
   longTasksWith: Array<{ url: string; durationMs: number }>;
 }
@@ -189,6 +208,7 @@ function summarizeLighthouse(runs: readonly LighthouseRun[], options: Lighthouse
         variants: {},
         deltas: {},
         earlyRuns: { runs: 0, of: 0, urls: [] },
+        beforeLcpRuns: {},
         lcpImages: [],
         longTasksWith: [],
       };
@@ -207,6 +227,12 @@ function summarizeLighthouse(runs: readonly LighthouseRun[], options: Lighthouse
       const withRuns = own.filter((r) => r.variant === "with");
       const early = withRuns.filter((r) => r.earlyRequests.length > 0);
       summary.earlyRuns = { runs: early.length, of: withRuns.length, urls: [...new Set(early.flatMap((r) => r.earlyRequests))] };
+      for (const variant of ["with", "before", "low-priority"] as const) {
+        const mine = own.filter((r) => r.variant === variant);
+        const hit = mine.filter((r) => r.beforeLcp.length > 0);
+        if (mine.length > 0)
+          summary.beforeLcpRuns[variant] = { runs: hit.length, of: mine.length, urls: [...new Set(hit.flatMap((r) => r.beforeLcp))] };
+      }
       summary.lcpImages = [...new Set(own.map((r) => r.lcpImage ?? "(text)"))];
       const medianTbtRun = [...withRuns].sort((a, b) => a.tbt - b.tbt)[Math.floor(withRuns.length / 2)];
       summary.longTasksWith = medianTbtRun?.longTasks ?? [];
@@ -223,7 +249,7 @@ function summarizeLighthouse(runs: readonly LighthouseRun[], options: Lighthouse
 
 function printPage(s: PageSummary, pairs: number): void {
   heading(`b. Lighthouse mobile, ${s.page}, ${s.throttling} throttling (${pairs} interleaved pairs; median [IQR] (min–max))`);
-  const variants = (["with", "before", "react-only", "without"] as const).filter((v) => s.variants[v]);
+  const variants = (["with", "before", "low-priority", "react-only", "without"] as const).filter((v) => s.variants[v]);
   const rows = METRICS.map((m) => [
     LABEL[m],
     ...variants.map((v) => fmtSpread(s.variants[v]![m], FORMAT[m])),
@@ -234,5 +260,9 @@ function printPage(s: PageSummary, pairs: number): void {
   console.log(
     `Vitrine requests before the LCP image loaded: ${s.earlyRuns.runs} of ${s.earlyRuns.of} runs${s.earlyRuns.urls.length ? ` (${s.earlyRuns.urls.join(", ")})` : ""}`,
   );
+  for (const [variant, count] of Object.entries(s.beforeLcpRuns))
+    console.log(
+      `Vitrine requests before the observed LCP (${variant}): ${count.runs} of ${count.of} runs${count.urls.length ? ` (${count.urls.join(", ")})` : ""}`,
+    );
   console.log(`long tasks (with, median-TBT run): ${s.longTasksWith.map((t) => `${t.durationMs} ms ${t.url}`).join(", ") || "none"}`);
 }

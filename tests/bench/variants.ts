@@ -5,13 +5,18 @@
 //   react-only  the baseline plus React's chunk(s) and nothing else, loaded when the bootloader would load them
 //               (after `load` and a painted frame): the floor of what a React runtime costs
 //   before      the page with another build of dist/ (BENCH_BEFORE_DIST=<folder>), to compare a change in one run
+//   low-priority the page with `fetchpriority="low"` on the entry's script tag (BENCH_LOW_PRIORITY=1)
+// Text responses go out gzip-compressed when the browser accepts it, as a storefront's CDN serves them (the fixture
+// server does not compress): otherwise every script, the entry above all, would weigh ~2.5 times its real transfer
+// in Lantern's simulated 1.6 Mbps network, which is what LCP is simulated from.
 import { createServer, request, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { readFile, readdir } from "node:fs/promises";
 import { existsSync } from "node:fs";
 import { join, normalize } from "node:path";
+import { gzipSync } from "node:zlib";
 import type { AddressInfo } from "node:net";
 
-export type Variant = "with" | "without" | "react-only" | "before";
+export type Variant = "with" | "without" | "react-only" | "before" | "low-priority";
 
 const VARIANT_PARAM = "bench-variant";
 const BEFORE_PREFIX = "/bench-before/";
@@ -21,7 +26,7 @@ const FLOOR_SCRIPT = "/bench-react-floor.js";
 export function variantUrl(base: string, path: string, variant: Variant): string {
   const url = new URL(path, base);
   if (variant === "without") url.searchParams.set("js", "none");
-  if (variant === "react-only" || variant === "before") url.searchParams.set(VARIANT_PARAM, variant);
+  if (variant === "react-only" || variant === "before" || variant === "low-priority") url.searchParams.set(VARIANT_PARAM, variant);
   return url.href;
 }
 
@@ -29,6 +34,23 @@ export function variantUrl(base: string, path: string, variant: Variant): string
 async function reactChunks(dist: string): Promise<string[]> {
   const files = await readdir(join(dist, "chunks"));
   return files.filter((f) => /^react(-dom)?-[\w-]+\.js$/.test(f)).map((f) => `/dist/chunks/${f}`);
+}
+
+const COMPRESSIBLE = /^(text\/|application\/(json|javascript)|image\/svg\+xml)/;
+
+/** Sends `body`, gzip-compressed when the browser accepts it and the type is text. */
+function send(req: IncomingMessage, res: ServerResponse, status: number, headers: Record<string, unknown>, body: Buffer): void {
+  const out: Record<string, unknown> = { ...headers };
+  delete out["content-length"];
+  delete out["transfer-encoding"];
+  const compress =
+    body.length > 0 &&
+    /\bgzip\b/.test(String(req.headers["accept-encoding"] ?? "")) &&
+    COMPRESSIBLE.test(String(headers["content-type"] ?? ""));
+  const payload = compress ? gzipSync(body) : body;
+  if (compress) out["content-encoding"] = "gzip";
+  out["content-length"] = payload.length;
+  res.writeHead(status, out as Record<string, string | number>).end(payload);
 }
 
 export interface VariantProxy {
@@ -45,14 +67,13 @@ export async function startVariantProxy(upstream: string, dist: string, beforeDi
   else addEventListener("load", load, { once: true });
 })();`;
 
-  async function serveBefore(path: string, res: ServerResponse): Promise<void> {
+  async function serveBefore(path: string, req: IncomingMessage, res: ServerResponse): Promise<void> {
     const file = beforeDist ? normalize(join(beforeDist, path.slice(BEFORE_PREFIX.length))) : "";
     if (!beforeDist || !file.startsWith(normalize(beforeDist)) || !existsSync(file)) {
       res.writeHead(404).end();
       return;
     }
-    res.writeHead(200, { "content-type": file.endsWith(".js") ? "text/javascript" : "application/octet-stream" });
-    res.end(await readFile(file));
+    send(req, res, 200, { "content-type": file.endsWith(".js") ? "text/javascript" : "application/octet-stream" }, await readFile(file));
   }
 
   function forward(req: IncomingMessage, res: ServerResponse, path: string, rewrite?: (html: string) => string): void {
@@ -65,19 +86,12 @@ export async function startVariantProxy(upstream: string, dist: string, beforeDi
         headers: { ...req.headers, host: upstreamUrl.host, "accept-encoding": "identity" },
       },
       (upstreamRes) => {
-        if (!rewrite) {
-          res.writeHead(upstreamRes.statusCode ?? 502, upstreamRes.headers);
-          upstreamRes.pipe(res);
-          return;
-        }
         const body: Buffer[] = [];
         upstreamRes.on("data", (chunk: Buffer) => body.push(chunk));
         upstreamRes.on("end", () => {
-          const html = rewrite(Buffer.concat(body).toString("utf8"));
-          const headers = { ...upstreamRes.headers };
-          delete headers["content-length"];
-          res.writeHead(upstreamRes.statusCode ?? 502, headers);
-          res.end(html);
+          const raw = Buffer.concat(body);
+          const out = rewrite ? Buffer.from(rewrite(raw.toString("utf8"))) : raw;
+          send(req, res, upstreamRes.statusCode ?? 502, upstreamRes.headers, out);
         });
       },
     );
@@ -87,14 +101,19 @@ export async function startVariantProxy(upstream: string, dist: string, beforeDi
 
   const server: Server = createServer((req, res) => {
     const url = new URL(req.url ?? "/", "http://proxy");
-    if (url.pathname === FLOOR_SCRIPT) return void res.writeHead(200, { "content-type": "text/javascript" }).end(floorScript);
-    if (url.pathname.startsWith(BEFORE_PREFIX)) return void serveBefore(url.pathname, res).catch(() => res.writeHead(500).end());
+    if (url.pathname === FLOOR_SCRIPT) return send(req, res, 200, { "content-type": "text/javascript" }, Buffer.from(floorScript));
+    if (url.pathname.startsWith(BEFORE_PREFIX)) return void serveBefore(url.pathname, req, res).catch(() => res.writeHead(500).end());
     const variant = url.searchParams.get(VARIANT_PARAM);
     url.searchParams.delete(VARIANT_PARAM);
     if (variant === "react-only") {
       url.searchParams.set("js", "none");
       return forward(req, res, url.pathname + url.search, (html) =>
         html.replace("</body>", `<script src="${FLOOR_SCRIPT}" defer></script>\n</body>`),
+      );
+    }
+    if (variant === "low-priority") {
+      return forward(req, res, url.pathname + url.search, (html) =>
+        html.replace(ENTRY_TAG, ENTRY_TAG.replace("<script ", '<script fetchpriority="low" ')),
       );
     }
     if (variant === "before") {

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { act } from "react";
 import { waitFor } from "@testing-library/react";
 import { createLifecycle, type Lifecycle } from "../../core/lifecycle";
+import { whenIdle } from "../../core/activity";
 import { unmountHost } from "../../core/render/host";
 import { renderCollectionMenu } from "../../fixtures/server/screens/collection";
 
@@ -56,7 +57,8 @@ async function hydrate({
   lifecycle = createLifecycle([{ name: "collection-menu", selector: "[data-collection-menu]", hydrate: "load", load: async () => widget }]);
   await act(async () => {
     lifecycle.start();
-    await new Promise((resolve) => setTimeout(resolve, 30));
+    await new Promise((resolve) => setTimeout(resolve, 0)); // the MutationObserver and the scan
+    await whenIdle();
   });
 }
 
