@@ -19,13 +19,17 @@ export interface WidgetModule {
 
 export interface WidgetEntry {
   name: string;
-  /** Matches the CMS markup's own data-* attributes. */
-  selector: string;
+  /** Matches the CMS markup's own data-* attributes; `[data-{name}]` when absent. */
+  selector?: string;
   hydrate: Hydration;
-  /** For `visible`: how far outside the viewport hydration starts. */
-  rootMargin?: string;
   load(): Promise<{ default: WidgetModule }>;
 }
+
+/** The markup a widget hydrates. */
+export const selectorOf = (entry: WidgetEntry): string => entry.selector ?? `[data-${entry.name}]`;
+
+/** `visible` widgets hydrate within 20% of the viewport (§9 "Images": lazy-load margin 20%). */
+const LAZY_LOAD_MARGIN = "20% 0px";
 
 export interface Batch {
   elements: HTMLElement[];
@@ -144,7 +148,7 @@ export function createLifecycle(entries: readonly WidgetEntry[], { runtime }: Li
   const modules = new Map<string, Promise<WidgetModule>>();
   let runtimeReady: Promise<void> | undefined;
   let pageReady: Promise<void> | undefined;
-  const observers = new Map<string, IntersectionObserver>();
+  let visibility: IntersectionObserver | undefined;
   let mutations: MutationObserver | undefined;
   let observedRoot: HTMLElement | undefined;
   /** The data-* attributes authors set, of every widget whose code has loaded (MutationObserver's attributeFilter). */
@@ -156,9 +160,10 @@ export function createLifecycle(entries: readonly WidgetEntry[], { runtime }: Li
     const list = [...roots];
     for (const entry of entries) {
       const fresh = new Set<HTMLElement>();
+      const selector = selectorOf(entry);
       for (const root of list) {
-        if (root instanceof HTMLElement && root.matches(entry.selector)) fresh.add(root);
-        for (const el of root.querySelectorAll<HTMLElement>(entry.selector)) fresh.add(el);
+        if (root instanceof HTMLElement && root.matches(selector)) fresh.add(root);
+        for (const el of root.querySelectorAll<HTMLElement>(selector)) fresh.add(el);
       }
       for (const el of fresh) if (byElement.get(el)?.has(entry.name)) fresh.delete(el);
       if (fresh.size === 0) continue;
@@ -195,7 +200,7 @@ export function createLifecycle(entries: readonly WidgetEntry[], { runtime }: Li
       }
       case "visible": {
         if (typeof IntersectionObserver === "undefined") return trigger(instance);
-        const observer = observerFor(entry.rootMargin ?? "0px");
+        const observer = visibilityObserver();
         observer.observe(el);
         instance.cancel = () => observer.unobserve(el);
         return;
@@ -240,25 +245,16 @@ export function createLifecycle(entries: readonly WidgetEntry[], { runtime }: Li
     instance.release = release;
   }
 
-  function observerFor(rootMargin: string): IntersectionObserver {
-    let observer = observers.get(rootMargin);
-    if (!observer) {
-      observer = new IntersectionObserver(
-        (records) => {
-          for (const record of records) {
-            if (!record.isIntersecting) continue;
-            for (const instance of byElement.get(record.target)?.values() ?? []) {
-              if (instance.entry.hydrate === "visible" && (instance.entry.rootMargin ?? "0px") === rootMargin) {
-                trigger(instance);
-              }
-            }
-          }
-        },
-        { rootMargin },
-      );
-      observers.set(rootMargin, observer);
-    }
-    return observer;
+  function visibilityObserver(): IntersectionObserver {
+    return (visibility ??= new IntersectionObserver(
+      (records) => {
+        for (const record of records) {
+          if (!record.isIntersecting) continue;
+          for (const instance of byElement.get(record.target)?.values() ?? []) if (instance.entry.hydrate === "visible") trigger(instance);
+        }
+      },
+      { rootMargin: LAZY_LOAD_MARGIN },
+    ));
   }
 
   function loadRuntime(): Promise<void> {
@@ -377,8 +373,8 @@ export function createLifecycle(entries: readonly WidgetEntry[], { runtime }: Li
       mutations?.disconnect();
       mutations = undefined;
       observedRoot = undefined;
-      for (const observer of observers.values()) observer.disconnect();
-      observers.clear();
+      visibility?.disconnect();
+      visibility = undefined;
       for (const instance of [...live]) disconnect(instance);
     },
   };

@@ -4,7 +4,7 @@
 // the markup and deciding when to load code (the entry's size budget, README "Bench").
 import { errorMessage, reportWidgetError } from "./errors";
 import { emit } from "./events";
-import type { Instance, WidgetModule } from "./lifecycle";
+import { selectorOf, type Instance, type WidgetModule } from "./lifecycle";
 
 /** What the mounter needs from the lifecycle that created it. */
 export interface MountHost {
@@ -126,7 +126,7 @@ export function createMounter(host: MountHost) {
       for (const instance of changed) {
         if (instance.state === "gone") continue;
         host.disconnect(instance);
-        if (instance.el.matches(instance.entry.selector)) host.restart(instance);
+        if (instance.el.matches(selectorOf(instance.entry))) host.restart(instance);
       }
     },
   };

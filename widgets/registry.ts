@@ -1,4 +1,5 @@
-// One line per widget: the markup it hydrates, when, and where its code lives (loaded only when needed).
+// One line per widget: the markup it hydrates (`[data-{name}]` unless `selector` says otherwise), when, and where its
+// code lives (loaded only when needed). `visible` widgets hydrate within the §9 lazy-load margin of 20%.
 import type { WidgetEntry } from "../core/lifecycle";
 
 export const widgets: readonly WidgetEntry[] = [
@@ -7,106 +8,87 @@ export const widgets: readonly WidgetEntry[] = [
     name: "tile-labels",
     selector: "[data-product-id][data-part-number]",
     hydrate: "visible",
-    rootMargin: "20% 0px",
     load: () => import("./tile-labels"),
   },
   // Collection page and editorial article (§2): the looks grid, as soon as the page and its images in view have loaded (it scrolls to the hash `look-id` on load).
-  { name: "collection-looks", selector: "[data-collection-looks]", hydrate: "load", load: () => import("./collection-looks") },
+  { name: "collection-looks", hydrate: "load", load: () => import("./collection-looks") },
   // The collection menu's scrollable area (§2): not urgent, the server menu already scrolls natively.
-  { name: "collection-menu", selector: "[data-collection-menu]", hydrate: "idle", load: () => import("./collection-menu") },
+  { name: "collection-menu", hydrate: "idle", load: () => import("./collection-menu") },
   // Special collection (§2): after the page has loaded, when idle; before that its tabs and load more are plain links.
-  { name: "special-collection", selector: "[data-special-collection]", hydrate: "idle", load: () => import("./special-collection") },
+  { name: "special-collection", hydrate: "idle", load: () => import("./special-collection") },
   // Product listings (§2, §4 generic load-more): as soon as the page and its images in view have loaded, so that scroll restoration to `page` / `PN` comes early.
-  { name: "product-listing", selector: "[data-product-listing]", hydrate: "load", load: () => import("./product-listing") },
+  { name: "product-listing", hydrate: "load", load: () => import("./product-listing") },
   // Search page (§9 "Search facets", §7 "Editorial search"): the facets form, and the journal results for `q`.
   { name: "search-facets", selector: "form[data-search-facets]", hydrate: "idle", load: () => import("./search-facets") },
   {
     name: "editorial-search",
-    selector: "[data-editorial-search]",
     hydrate: "visible",
-    rootMargin: "20% 0px",
     load: () => import("./editorial-search"),
   },
   // Journal (§7 "Editorial article list"): filters and load more.
   {
     name: "article-list",
-    selector: "[data-article-list]",
     hydrate: "visible",
-    rootMargin: "20% 0px",
     load: () => import("./article-list"),
   },
   // Header (§7 "Header menu"): the per-market menu, fetched when the browser is idle.
-  { name: "header-menu", selector: "[data-header-menu]", hydrate: "idle", load: () => import("./header-menu") },
+  { name: "header-menu", hydrate: "idle", load: () => import("./header-menu") },
   // Product page (§2, §4 "Product"): as soon as the page and its images in view have loaded, its colour and size choice are the page's main controls.
   { name: "product-page", selector: "[data-product-detail]", hydrate: "load", load: () => import("./product-page") },
   // Product with fallback (§3, §4): near the viewport, one stock request for its candidates.
   {
     name: "product-fallback",
-    selector: "[data-product-fallback]",
     hydrate: "visible",
-    rootMargin: "20% 0px",
     load: () => import("./product-fallback"),
   },
   // Quick buy (§2): triggers are product links; the modal's code loads on the first touch, hover or focus of one.
-  { name: "quick-buy", selector: "[data-quick-buy]", hydrate: "interaction", load: () => import("./quick-buy") },
+  { name: "quick-buy", hydrate: "interaction", load: () => import("./quick-buy") },
   // The bag count in the header (§3 cart): the server's count until the shared cart changes.
-  { name: "bag-count", selector: "[data-bag-count]", hydrate: "idle", load: () => import("./bag-count") },
+  { name: "bag-count", hydrate: "idle", load: () => import("./bag-count") },
   // Issue 10: notification banner (§3; the server draws it whole, the dismiss and timer come when idle), social share
   // (§9, near the viewport), the live-chat launcher (§9 hub EMEA; the vendor script only on the shopper's request).
-  { name: "notification-banner", selector: "[data-notification-banner]", hydrate: "idle", load: () => import("./notification-banner") },
+  { name: "notification-banner", hydrate: "idle", load: () => import("./notification-banner") },
   {
     name: "social-share",
-    selector: "[data-social-share]",
     hydrate: "visible",
-    rootMargin: "20% 0px",
     load: () => import("./social-share"),
   },
-  { name: "live-chat", selector: "[data-live-chat]", hydrate: "idle", load: () => import("./live-chat") },
+  { name: "live-chat", hydrate: "idle", load: () => import("./live-chat") },
   // Find in store (§2 product page) answers the product page's event, so it is there as early as the product page;
   // the store locator's list is the server's, the map code loads only when the shopper shows the map.
-  { name: "find-in-store", selector: "[data-find-in-store]", hydrate: "load", load: () => import("./find-in-store") },
-  { name: "store-locator", selector: "[data-store-locator]", hydrate: "idle", load: () => import("./store-locator") },
+  { name: "find-in-store", hydrate: "load", load: () => import("./find-in-store") },
+  { name: "store-locator", hydrate: "idle", load: () => import("./store-locator") },
   // Issue 10 (forms): appointment booking and contact us enhance server forms that already post without JS.
   {
     name: "appointment-form",
-    selector: "[data-appointment-form]",
     hydrate: "visible",
-    rootMargin: "20% 0px",
     load: () => import("./appointment-form"),
   },
-  { name: "contact-us", selector: "[data-contact-us]", hydrate: "visible", rootMargin: "20% 0px", load: () => import("./contact-us") },
+  { name: "contact-us", hydrate: "visible", load: () => import("./contact-us") },
   // Editorial media (§1, §2 "Gallery zoom overlay", "Cross-category circle link"): the zoom overlay when idle (until
   // then gallery controls stay links); the mosaic and the circles near the viewport (§9 lazy-load margin 20%).
-  { name: "zoom-overlay", selector: "[data-zoom-overlay]", hydrate: "idle", load: () => import("./zoom-overlay") },
+  { name: "zoom-overlay", hydrate: "idle", load: () => import("./zoom-overlay") },
   {
     name: "mosaic-gallery",
-    selector: "[data-mosaic-gallery]",
     hydrate: "visible",
-    rootMargin: "20% 0px",
     load: () => import("./mosaic-gallery"),
   },
   {
     name: "cross-category",
-    selector: "[data-cross-category]",
     hydrate: "visible",
-    rootMargin: "20% 0px",
     load: () => import("./cross-category"),
   },
   // Editorial (§1, §4 "Timeline slider", §3 "Caption gallery image"): carousels on glide, which loads with them only.
   {
     name: "timeline-slider",
-    selector: "[data-timeline-slider]",
     hydrate: "visible",
-    rootMargin: "20% 0px",
     load: () => import("./timeline-slider"),
   },
   {
     name: "caption-gallery",
-    selector: "[data-caption-gallery]",
     hydrate: "visible",
-    rootMargin: "20% 0px",
     load: () => import("./caption-gallery"),
   },
   // Video or image (§4) with streaming (§1, §7): near the viewport; hls.js itself loads only when play is pressed.
-  { name: "video", selector: "[data-video]", hydrate: "visible", rootMargin: "20% 0px", load: () => import("./video") },
+  { name: "video", hydrate: "visible", load: () => import("./video") },
 ];

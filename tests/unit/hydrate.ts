@@ -1,6 +1,6 @@
 // Puts server markup on the page at a URL and hydrates one widget through the real lifecycle (happy-dom tests).
 import { act } from "react";
-import { createLifecycle, type Lifecycle, type WidgetModule } from "../../core/lifecycle";
+import { createLifecycle, type Lifecycle, type WidgetEntry } from "../../core/lifecycle";
 import { on } from "../../core/events";
 import { whenIdle } from "../../core/activity";
 import { setPageConfig } from "../../core/page-config";
@@ -10,7 +10,7 @@ let current: Lifecycle | undefined;
 
 /** `market` is the `static-country` cookie (default us: English texts). */
 export async function hydrate(
-  entry: { name: string; selector: string; load: () => Promise<{ default: WidgetModule }> },
+  entry: Omit<WidgetEntry, "hydrate">,
   markup: string,
   url: string,
   { market = "us", config = {} }: { market?: string; config?: Record<string, unknown> } = {},
