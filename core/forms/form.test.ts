@@ -4,7 +4,6 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { server } from "../../tests/unit/setup";
 import { resetSubmissions } from "../../fixtures/form-submissions";
 import { enhanceForm, type EnhancedForm, type FormResult } from "./form";
-import { formText } from "./messages";
 
 const MARKUP = `
   <form action="/contact-us" method="post">
@@ -69,17 +68,17 @@ describe("core/forms enhanceForm", () => {
     const form = setup();
     type("surname", "Rossi");
     submit(form);
-    expect(errorOf("name").textContent).toBe(formText("it", "required"));
+    expect(errorOf("name").textContent).toBe("Campo obbligatorio");
     expect(input("name").getAttribute("aria-invalid")).toBe("true");
     expect(input("surname").hasAttribute("aria-invalid")).toBe(false);
     expect(input("surname").hasAttribute("data-verified")).toBe(true);
     const summary = form.querySelector("[data-form-summary]")!;
     expect(summary.getAttribute("role")).toBe("alert");
-    expect(summary.querySelector("p")!.textContent).toBe(formText("it", "summary", { count: 3 }));
+    expect(summary.querySelector("p")!.textContent).toBe("3 campi richiedono attenzione:");
     expect([...summary.querySelectorAll("a")].map((a) => a.textContent)).toEqual([
-      `Name: ${formText("it", "required")}`,
-      `Email: ${formText("it", "required")}`,
-      `Message: ${formText("it", "required")}`,
+      `Name: ${"Campo obbligatorio"}`,
+      `Email: ${"Campo obbligatorio"}`,
+      `Message: ${"Campo obbligatorio"}`,
     ]);
     expect(document.activeElement).toBe(input("name"));
     expect(input("surname").value).toBe("Rossi");
@@ -90,9 +89,9 @@ describe("core/forms enhanceForm", () => {
     type("email", "ada@");
     expect(errorOf("email").textContent).toBe("");
     blur("email");
-    expect(errorOf("email").textContent).toBe(formText("it", "email"));
+    expect(errorOf("email").textContent).toBe("Inserisci un indirizzo email valido, ad esempio nome@esempio.it");
     type("message", "short");
-    expect(errorOf("message").textContent).toBe(formText("it", "tooShort", { min: 10 }));
+    expect(errorOf("message").textContent).toBe("Inserisci almeno 10 caratteri");
   });
 
   it("§5 an optional field with a bad value shows its error but does not block the form", () => {
@@ -103,7 +102,7 @@ describe("core/forms enhanceForm", () => {
     type("message", "Where is my order?");
     type("phone", "12");
     expect(enhanced!.validate()).toBe(true);
-    expect(errorOf("phone").textContent).toBe(formText("it", "tooShort", { min: 6 }));
+    expect(errorOf("phone").textContent).toBe("Inserisci almeno 6 caratteri");
   });
 
   it("§5 maxChars cuts, avoidSpecialChar blocks a typed character and filters a paste and a drop", () => {
@@ -160,7 +159,7 @@ describe("core/forms enhanceForm", () => {
     await until(() => results.length > 0);
     expect(posts).toEqual([`${location.origin}/contact-us`]);
     expect(results).toEqual([{ ok: true, body: { ok: true, id: "R1", message: "Message received" } }]);
-    expect(form.querySelector("[data-form-status]")!.textContent).toBe(formText("it", "sent"));
+    expect(form.querySelector("[data-form-status]")!.textContent).toBe("Grazie, la tua richiesta è stata inviata.");
     expect(form.getAttribute("aria-busy")).toBe("false");
   });
 
@@ -173,7 +172,9 @@ describe("core/forms enhanceForm", () => {
     submit(form);
     await until(() => results.length > 0);
     expect(results[0]!.ok).toBe(false);
-    expect(form.querySelector("[data-form-status]")!.textContent).toBe(formText("it", "sendFailed"));
+    expect(form.querySelector("[data-form-status]")!.textContent).toBe(
+      "Spiacenti, l'invio non è riuscito. Le tue risposte sono state conservate: riprova.",
+    );
     expect(input("name").value).toBe("Ada");
     expect(form.querySelector("button")!.getAttribute("aria-disabled")).toBe("false");
   });

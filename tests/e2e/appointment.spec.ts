@@ -5,8 +5,6 @@ import type { Page } from "@playwright/test";
 import { CART_SESSION_COOKIE } from "../../fixtures/cart";
 import { NOW_COOKIE } from "../../fixtures/store-service";
 import { APPOINTMENT_PATH, CONTACT_PATH } from "../../fixtures/server/screens/appointment";
-import { appointmentText } from "../../widgets/appointment-form/messages";
-import { formText } from "../../core/forms/messages";
 import { axeViolations, expect, idle, test } from "./fixtures";
 import { shiftsFromLoad } from "./shifts";
 
@@ -105,7 +103,7 @@ test.describe("us: a 12-hour boutique", () => {
     await page.keyboard.press("Tab");
     await page.keyboard.type("ada@example.com");
     await page.keyboard.press("Enter");
-    await expect(form(page).locator("[data-form-status]")).toHaveText(formText("en", "sent"));
+    await expect(form(page).locator("[data-form-status]")).toHaveText("Thank you, your request has been sent.");
     await expect(field(page, "name")).toHaveValue("Ada");
     expect(await booked(page)).toEqual([
       expect.objectContaining({
@@ -145,17 +143,15 @@ test("an empty submit: errors tied to fields, the summary announced, focus on th
 }) => {
   await open(page);
   await field(page, "surname").fill("Rossi");
-  await form(page)
-    .getByRole("button", { name: appointmentText("it", "submit") })
-    .click();
+  await form(page).getByRole("button", { name: "Richiedi appuntamento" }).click();
   const summary = form(page).locator("[data-form-summary]");
   await expect(summary).toHaveAttribute("role", "alert");
-  await expect(summary).toContainText(formText("it", "summary", { count: 5 }));
+  await expect(summary).toContainText("5 campi richiedono attenzione:");
   await expect(field(page, "date")).toBeFocused();
   for (const name of ["date", "time", "reason", "name", "email"]) {
     await expect(field(page, name)).toHaveAttribute("aria-invalid", "true");
     const described = (await field(page, name).getAttribute("aria-describedby"))!;
-    await expect(page.locator(`[id="${described.split(" ").at(-1)}"]`)).toHaveText(formText("it", "required"));
+    await expect(page.locator(`[id="${described.split(" ").at(-1)}"]`)).toHaveText("Campo obbligatorio");
   }
   await expect(field(page, "surname")).not.toHaveAttribute("aria-invalid", "true");
   await expect(field(page, "surname")).toHaveValue("Rossi");
@@ -198,14 +194,14 @@ test("double submit: one request, one booking", async ({ page }) => {
   await field(page, "time").selectOption("10:00|11:00");
   await field(page, "reason").selectOption("altro");
   await fillPerson(page);
-  const button = form(page).getByRole("button", { name: appointmentText("it", "submit") });
+  const button = form(page).getByRole("button", { name: "Richiedi appuntamento" });
   await button.click();
   await expect(form(page)).toHaveAttribute("aria-busy", "true");
   // The button says it is disabled (aria-disabled): force the click a shopper could still make.
   await button.click({ force: true });
   await field(page, "email").press("Enter");
   release();
-  await expect(form(page).locator("[data-form-status]")).toHaveText(formText("it", "sent"));
+  await expect(form(page).locator("[data-form-status]")).toHaveText("Grazie, la tua richiesta è stata inviata.");
   expect(posts).toBe(1);
   expect(await booked(page)).toHaveLength(1);
 });
@@ -217,14 +213,16 @@ test("a backend failure: the failure state, answers kept, a retry sends", async 
   await field(page, "time").selectOption("10:00|11:00");
   await field(page, "reason").selectOption("altro");
   await fillPerson(page, "Ada", "Rossi", "ada@fail.example");
-  const button = form(page).getByRole("button", { name: appointmentText("it", "submit") });
+  const button = form(page).getByRole("button", { name: "Richiedi appuntamento" });
   await button.click();
-  await expect(form(page).locator("[data-form-status]")).toHaveText(formText("it", "sendFailed"));
+  await expect(form(page).locator("[data-form-status]")).toHaveText(
+    "Spiacenti, l'invio non è riuscito. Le tue risposte sono state conservate: riprova.",
+  );
   await expect(form(page)).toHaveAttribute("aria-busy", "false");
   await expect(field(page, "name")).toHaveValue("Ada");
   await field(page, "email").fill("ada@example.com");
   await button.click();
-  await expect(form(page).locator("[data-form-status]")).toHaveText(formText("it", "sent"));
+  await expect(form(page).locator("[data-form-status]")).toHaveText("Grazie, la tua richiesta è stata inviata.");
   expect(await booked(page)).toHaveLength(1);
 });
 
@@ -234,15 +232,15 @@ test("§8 a failed store fetch is logged only; the form stays usable and a retry
   await page.route(STORE_URL, (route) => route.abort());
   await field(page, "store").selectOption("it-roma-condotti");
   const notice = page.locator("[data-appointment-notice]");
-  await expect(notice).toHaveText(appointmentText("it", "hoursFailed"));
+  await expect(notice).toHaveText("Non è stato possibile caricare gli orari della boutique.");
   // The server's options stay: the shopper can still book.
   expect((await optionTexts(page, "date")).length).toBe(6);
   await page.unroute(STORE_URL);
-  await page.getByRole("button", { name: appointmentText("it", "retry") }).click();
+  await page.getByRole("button", { name: "Riprova" }).click();
   await expect(notice).toHaveText("");
   // Roma closes on Sundays and Mondays; tomorrow (Tuesday) is open.
   await expect(field(page, "date").locator("option").nth(1)).toHaveAttribute("value", "2026-06-16");
-  await expect(page.getByRole("button", { name: appointmentText("it", "retry") })).toBeHidden();
+  await expect(page.getByRole("button", { name: "Riprova" })).toBeHidden();
 });
 
 test("§8 schedule errors are developer errors: closed all year (300-day guard) and a range without ':'", async ({ page, watch }) => {
@@ -257,7 +255,7 @@ test("§8 schedule errors are developer errors: closed all year (300-day guard) 
     }),
   );
   await field(page, "store").selectOption("it-firenze-tornabuoni");
-  await expect(page.locator("[data-appointment-notice]")).toHaveText(appointmentText("it", "noDays"));
+  await expect(page.locator("[data-appointment-notice]")).toHaveText("Questa boutique non ha giorni disponibili per appuntamenti.");
   await field(page, "store").selectOption("it-venezia-broken");
   await expect
     .poll(() => errors)
@@ -279,13 +277,11 @@ test.describe("jp: katakana fields, names in kanji", () => {
     await field(page, "katakanaName").fill("やまだ");
     await field(page, "name").fill("Yamada");
     await field(page, "katakanaLastName").fill("タロウ");
-    await form(page)
-      .getByRole("button", { name: appointmentText("ja", "submit") })
-      .click();
+    await form(page).getByRole("button", { name: "予約をリクエスト" }).click();
     const errorOf = async (name: string) =>
       page.locator(`[id="${(await field(page, name).getAttribute("aria-describedby"))!.split(" ").at(-1)}"]`);
-    await expect(await errorOf("katakanaName")).toHaveText(formText("ja", "katakana"));
-    await expect(await errorOf("name")).toHaveText(formText("ja", "kanji"));
+    await expect(await errorOf("katakanaName")).toHaveText("全角カタカナで入力してください");
+    await expect(await errorOf("name")).toHaveText("お名前を漢字で入力してください");
     await expect(await errorOf("katakanaLastName")).toHaveText("");
     await field(page, "katakanaName").fill("ヤマダ");
     await expect(await errorOf("katakanaName")).toHaveText("");
@@ -297,10 +293,8 @@ test.describe("kw: right to left", () => {
   test("Arabic labels and messages, rtl, axe clean", async ({ page }) => {
     await open(page);
     await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
-    await form(page)
-      .getByRole("button", { name: appointmentText("ar", "submit") })
-      .click();
-    await expect(form(page).locator("[data-form-summary]")).toContainText(formText("ar", "required"));
+    await form(page).getByRole("button", { name: "طلب موعد" }).click();
+    await expect(form(page).locator("[data-form-summary]")).toContainText("هذا الحقل مطلوب");
     expect(await axeViolations(page, "[data-appointment-form]")).toEqual([]);
   });
 });
@@ -313,10 +307,10 @@ test.describe("contact us", () => {
     await expect(contact).toHaveJSProperty("noValidate", true);
     expect(await contact.locator("[name=title] option").allTextContents()).toEqual([
       "Scegli un titolo",
-      formText("it", "titleMr"),
-      formText("it", "titleMs"),
-      formText("it", "titleMrs"),
-      formText("it", "titlePNTS"),
+      "Sig.",
+      "Sig.ra",
+      "Sig.ra (coniugata)",
+      "Preferisco non specificare",
     ]);
     await contact.locator("[name=name]").fill("Ada");
     await contact.locator("[name=surname]").fill("Rossi");
@@ -325,10 +319,10 @@ test.describe("contact us", () => {
     await contact.locator("[name=message]").fill("Short");
     await contact.getByRole("button").click();
     await expect(contact.locator("[name=message]")).toBeFocused();
-    await expect(contact.locator("[data-form-summary]")).toContainText(formText("it", "tooShort", { min: 10 }));
+    await expect(contact.locator("[data-form-summary]")).toContainText("Inserisci almeno 10 caratteri");
     await contact.locator("[name=message]").fill("Where is my order, please?");
     await contact.getByRole("button").click();
-    await expect(contact.locator("[data-form-status]")).toHaveText(formText("it", "sent"));
+    await expect(contact.locator("[data-form-status]")).toHaveText("Grazie, la tua richiesta è stata inviata.");
     expect(await axeViolations(page, "[data-contact-us]")).toEqual([]);
 
     await page.goto(`${CONTACT_PATH}?showcase=contactUs`);
@@ -346,7 +340,7 @@ test.describe("contact us", () => {
       await idle(page);
       const options = page.locator("[data-contact-us] [name=title] option");
       await expect(options).toHaveCount(2);
-      await expect(options.nth(1)).toHaveText(formText("tr", "titlePNTS"));
+      await expect(options.nth(1)).toHaveText("Belirtmek istemiyorum");
       await expect(options.nth(1)).toBeDisabled();
     });
   });

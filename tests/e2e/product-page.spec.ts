@@ -40,7 +40,7 @@ test.describe("without JavaScript (progressive enhancement)", () => {
     await page.locator(".product-sizes__submit").click();
     await expect(page).toHaveURL(new RegExp(`\\?size=${product.sizes[2]!.productId}$`));
     await expect(page.locator(`input[value="${product.sizes[2]!.productId}"]`)).toBeChecked();
-    await expect(page.locator(".product-page__availability")).toHaveText(productPageText("en", "inStoreOnly"));
+    await expect(page.locator(".product-page__availability")).toHaveText("Out of stock online, available in store");
   });
 
   test("the fallback block shows the server's choice", async ({ page }) => {
@@ -141,7 +141,7 @@ test.describe("stock services and faults (§7, §8 Stock)", () => {
     page.on("request", (r) => r.url().includes("/anon/inventory/availability") && posts.push(r.postData() ?? ""));
     await open(page, "fourColours", "?stock=availability");
     expect(posts).toEqual([`productIds=${encodeURIComponent(CASES.fourColours.sizes.map((s) => s.productId).join(","))}`]);
-    await expect(availability(page)).toHaveText(productPageText("en", "availableOnline"));
+    await expect(availability(page)).toHaveText("Available online");
   });
 
   test("stock 500: the defined state, not saleable; Try again asks again", async ({ page, watch }) => {
@@ -149,12 +149,12 @@ test.describe("stock services and faults (§7, §8 Stock)", () => {
     let fail = true;
     await page.route(STOCK_URL, (route) => (fail ? route.fulfill({ status: 500, body: "" }) : route.continue()));
     await open(page, "fourColours");
-    await expect(availability(page)).toHaveText(productPageText("en", "checkFailed"));
+    await expect(availability(page)).toHaveText("Availability could not be checked.");
     await expect(article(page)).toHaveAttribute("data-saleable", "false");
     fail = false;
-    await page.getByRole("button", { name: productPageText("en", "retry") }).click();
-    await expect(availability(page)).toHaveText(productPageText("en", "availableOnline"));
-    await expect(page.getByRole("button", { name: productPageText("en", "retry") })).toHaveCount(0);
+    await page.getByRole("button", { name: "Try again" }).click();
+    await expect(availability(page)).toHaveText("Available online");
+    await expect(page.getByRole("button", { name: "Try again" })).toHaveCount(0);
   });
 
   test("§7 product data of a colour fails: said, and Try again loads it", async ({ page, watch }) => {
@@ -164,10 +164,10 @@ test.describe("stock services and faults (§7, §8 Stock)", () => {
     await open(page, "fourColours");
     await colourGroup(page).getByRole("radio").nth(2).click();
     const alert = page.getByRole("alert");
-    await expect(alert).toContainText(productPageText("en", "detailsFailed"), { timeout: 10_000 });
+    await expect(alert).toContainText("The details of this colour could not be loaded.", { timeout: 10_000 });
     fail = false;
     const requested = page.waitForRequest(/\/product-data\?/);
-    await alert.getByRole("button", { name: productPageText("en", "retry") }).click();
+    await alert.getByRole("button", { name: "Try again" }).click();
     expect(new URL((await requested).url()).searchParams.get("partNumber")).toBe(`${CASES.fourColours.partNumber}-2`);
     await expect(alert).toHaveCount(0);
   });
@@ -176,7 +176,7 @@ test.describe("stock services and faults (§7, §8 Stock)", () => {
     watch.allowErrors(/\[vitrine\] stock: Invalid API gateway response/);
     await page.route(STOCK_URL, (route) => route.fulfill({ status: 200, contentType: "application/json", body: '{"data":"nope"}' }));
     await open(page, "fourColours");
-    await expect(availability(page)).toHaveText(productPageText("en", "checkFailed"));
+    await expect(availability(page)).toHaveText("Availability could not be checked.");
   });
 
   test("malformed availability service answer: Invalid availability service response", async ({ page, watch }) => {
@@ -185,7 +185,7 @@ test.describe("stock services and faults (§7, §8 Stock)", () => {
       route.fulfill({ status: 200, contentType: "application/json", body: '{"x":1}' }),
     );
     await open(page, "fourColours", "?stock=availability");
-    await expect(availability(page)).toHaveText(productPageText("en", "checkFailed"));
+    await expect(availability(page)).toHaveText("Availability could not be checked.");
   });
 });
 
@@ -194,7 +194,7 @@ test.describe("§6 showcase", () => {
     await open(page, "fourColours", "?showcase=price,wishlist,findInStore");
     await expect(page.locator(".vitrine-price")).toHaveCount(0);
     await expect(page.locator("[data-product-wishlist]")).toHaveCount(0);
-    await expect(page.getByRole("button", { name: productPageText("en", "findInStore") })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Find in store" })).toHaveCount(0);
   });
 });
 

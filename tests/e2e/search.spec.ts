@@ -4,8 +4,6 @@
 // grid reloads to exactly what the server renders for the same URL without JS.
 import type { Page } from "@playwright/test";
 import { filterArticles, searchArticles } from "../../fixtures/articles";
-import { editorialSearchText } from "../../widgets/editorial-search/messages";
-import { articleListText } from "../../widgets/article-list/messages";
 import { axeViolations, expect, idle, test } from "./fixtures";
 import { shiftsFromLoad } from "./shifts";
 
@@ -159,7 +157,7 @@ test.describe("editorial search (§7)", () => {
     expect(new URL((await request).url()).pathname + new URL((await request).url()).search).toBe(
       "/content/vitrine/search.editorial-search.html?q=silk",
     );
-    await expect(editorialStatus(page)).toHaveText(editorialSearchText("en", "results", { query: "silk", count: 2 }));
+    await expect(editorialStatus(page)).toHaveText("2 journal articles for “silk”");
     await expect(editorialTitles(page)).toHaveText(searchArticles("silk").map((a) => a.title));
 
     await page.goBack(); // Back to "bag": the results follow the URL
@@ -182,7 +180,7 @@ test.describe("editorial search (§7)", () => {
     const field = page.getByRole("searchbox", { name: "Search the store" });
     await field.fill("silk");
     await field.press("Enter");
-    await expect(editorialStatus(page)).toHaveText(editorialSearchText("en", "searching", { query: "silk" }));
+    await expect(editorialStatus(page)).toHaveText("Searching the journal for “silk”…");
     await expect(page.locator("[data-editorial-results]")).toHaveAttribute("aria-busy", "true");
     await field.fill("gold");
     await field.press("Enter");
@@ -191,7 +189,7 @@ test.describe("editorial search (§7)", () => {
     await Promise.all(held); // the slow answer has come (or found its request gone)
     await idle(page);
     await expect(editorialTitles(page)).toHaveText(searchArticles("gold").map((a) => a.title));
-    await expect(editorialStatus(page)).toHaveText(editorialSearchText("en", "results", { query: "gold", count: 1 }));
+    await expect(editorialStatus(page)).toHaveText("1 journal article for “gold”");
     await expect.poll(() => aborted).toEqual(["silk"]);
   });
 
@@ -201,14 +199,14 @@ test.describe("editorial search (§7)", () => {
     const field = page.getByRole("searchbox", { name: "Search the store" });
     await field.fill("zzz");
     await field.press("Enter");
-    await expect(editorialStatus(page)).toHaveText(editorialSearchText("en", "noResults", { query: "zzz" }));
+    await expect(editorialStatus(page)).toHaveText("No journal articles for “zzz”.");
     await expect(editorialTitles(page)).toHaveCount(0);
 
     let fail = true;
     await page.route(EDITORIAL_SEARCH, (route) => (fail ? route.fulfill({ status: 500, body: "down" }) : route.continue()));
     await field.fill("cashmere");
     await field.press("Enter");
-    await expect(editorialStatus(page)).toHaveText(editorialSearchText("en", "failed"), { timeout: 10_000 });
+    await expect(editorialStatus(page)).toHaveText("Journal articles could not be loaded.", { timeout: 10_000 });
     await expect(page.locator("[data-editorial-results]")).toHaveAttribute("aria-busy", "false");
     fail = false;
     await page.getByRole("button", { name: "Try again" }).click();
@@ -232,7 +230,7 @@ test.describe("search page quality", () => {
     test("kw: rtl page, Arabic journal status with Arabic-Indic digits, the facets still push `search`", async ({ page }) => {
       await ready(page, `${SEARCH}?q=bag`);
       await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
-      await expect(editorialStatus(page)).toHaveText(editorialSearchText("ar-KW", "results", { query: "bag", count: 3 }));
+      await expect(editorialStatus(page)).toHaveText("٣ مقالات في المجلة عن «bag»");
       await expect(editorialStatus(page)).toContainText("٣");
       await expect(page.locator("[data-results-counter]")).toContainText("٤٣");
       await box(page, "Gold").check();
@@ -269,7 +267,7 @@ test.describe("search page quality", () => {
       await expect(page.locator("#search-grid [data-product-id]")).toHaveCount(24);
       await expect(page.locator("[data-results-counter]")).toHaveText("24 of 43");
       await expect(editorialTitles(page)).toHaveText(searchArticles("bag").map((a) => a.title));
-      await expect(page.locator("[data-editorial-status]")).toHaveText(editorialSearchText("en", "results", { query: "bag", count: 3 }));
+      await expect(page.locator("[data-editorial-status]")).toHaveText("3 journal articles for “bag”");
       await page.locator("#search-grid [data-load-more]").click();
       await expect.poll(() => search(page)).toBe("?q=bag&page=2");
       await expect(page.locator("#search-grid [data-product-id]")).toHaveCount(43);
@@ -292,7 +290,7 @@ test.describe("editorial article list (§7, §9: 15 articles)", () => {
     page,
   }) => {
     await ready(page, JOURNAL);
-    await expect(listStatus(page)).toHaveText(articleListText("en", "shown", { current: 6, total: 15, count: 15 }));
+    await expect(listStatus(page)).toHaveText("6 of 15 articles");
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(ARTICLE_LIST, async (route) => (await held, route.continue()));
@@ -305,9 +303,7 @@ test.describe("editorial article list (§7, §9: 15 articles)", () => {
     await expect(articles(page).nth(6)).toBeFocused();
     await expect(articles(page).nth(6)).toHaveAttribute("aria-posinset", "7");
     await expect(articles(page).nth(6)).toHaveAttribute("aria-setsize", "15");
-    await expect(listStatus(page)).toHaveText(
-      `${articleListText("en", "articlesLoaded", { count: 6 })}. ${articleListText("en", "shown", { current: 12, total: 15, count: 15 })}`,
-    );
+    await expect(listStatus(page)).toHaveText(`${"6 more articles loaded"}. ${"12 of 15 articles"}`);
     await expect.poll(() => search(page)).toBe("?page=2");
     expect(await historyState(page)).toEqual({ length: before.length, title: "editorial" }); // replaced, not pushed
 
@@ -393,7 +389,7 @@ test.describe("editorial article list (§7, §9: 15 articles)", () => {
       await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
       await loadMore(page).click();
       await expect(articles(page)).toHaveCount(12);
-      await expect(listStatus(page)).toContainText(articleListText("ar-KW", "shown", { current: 12, total: 15, count: 15 }));
+      await expect(listStatus(page)).toContainText("١٢ من ١٥ مقالًا");
       await expect(listStatus(page)).toContainText("١٢");
     });
   });

@@ -4,8 +4,6 @@ import { waitFor } from "@testing-library/react";
 import { composeStories } from "@storybook/react-vite";
 import { expectLoggedOnly, itCoversEveryStory, renderStory, spyOnConsoleErrors, unmountStory } from "../../tests/unit/stories";
 import { resetSubmissions } from "../../fixtures/form-submissions";
-import { formText } from "../../core/forms/messages";
-import { appointmentText } from "./messages";
 import * as stories from "./appointment-form.stories";
 
 const composed = composeStories(stories);
@@ -47,18 +45,22 @@ const EXPECTATIONS: Record<StoryName, Expectation> = {
   Errors: {
     dates: ITALIAN_DATES,
     notice: "",
-    summary: formText("it", "summary", { count: 6 }),
+    summary: "6 campi richiedono attenzione:",
   },
   Booked: {
     dates: ITALIAN_DATES,
     notice: "",
-    status: formText("it", "sent"),
+    status: "Grazie, la tua richiesta è stata inviata.",
   },
   // The server rendered no day to book; the widget keeps that and says why.
-  ClosedAllYear: { dates: ["Scegli una data"], notice: appointmentText("it", "noDays"), logged: /invalid working-schedule data/ },
+  ClosedAllYear: {
+    dates: ["Scegli una data"],
+    notice: "Questa boutique non ha giorni disponibili per appuntamenti.",
+    logged: /invalid working-schedule data/,
+  },
   StoreFailure: {
     dates: ITALIAN_DATES,
-    notice: appointmentText("it", "hoursFailed"),
+    notice: "Non è stato possibile caricare gli orari della boutique.",
     logged: /store it-milano-montenapoleone could not be loaded/,
   },
 };

@@ -9,7 +9,6 @@ import { hydrate, teardown } from "../../tests/unit/hydrate";
 import { editorialSearchHtml } from "../../fixtures/server/screens/search";
 import { searchArticles } from "../../fixtures/articles";
 import { EDITORIAL_SEARCH_ROUTE } from "../../fixtures/fragments/search";
-import { editorialSearchText } from "./messages";
 
 const entry = { name: "editorial-search", selector: "[data-editorial-search]", load: () => import("./index") };
 const titles = () => [...document.querySelectorAll("[data-editorial-results] .editorial-result__title")].map((t) => t.textContent);
@@ -22,10 +21,10 @@ describe("editorial search (§7)", () => {
   it("adopts the server's results, then follows q when a listing-query reports a change", async () => {
     await hydrate(entry, editorialSearchHtml("bag", "en"), "/pages/search-results.html?q=bag");
     expect(document.querySelector<HTMLElement>("[data-editorial-status]")!.hidden).toBe(true);
-    expect(status()).toBe(editorialSearchText("en", "results", { query: "bag", count: 3 }));
+    expect(status()).toBe("3 journal articles for “bag”");
     history.pushState({}, "", "?q=silk");
     act(() => emit("listing-query", { listing: "search-grid" }));
-    expect(status()).toBe(editorialSearchText("en", "searching", { query: "silk" }));
+    expect(status()).toBe("Searching the journal for “silk”…");
     await settle();
     expect(titles()).toEqual(searchArticles("silk").map((a) => a.title));
     expect(document.querySelector("[data-editorial-results]")!.getAttribute("aria-busy")).toBe("false");
@@ -39,14 +38,14 @@ describe("editorial search (§7)", () => {
     await act(async () => void window.dispatchEvent(new PopStateEvent("popstate")));
     await settle();
     expect(titles()).toEqual([]);
-    expect(status()).toBe(editorialSearchText("en", "noResults", { query: "zzz" }));
+    expect(status()).toBe("No journal articles for “zzz”.");
   });
 
   it("a failure shows the error and a retry that works", async () => {
     server.use(mock.get(EDITORIAL_SEARCH_ROUTE, () => HttpResponse.text("down", { status: 404 }), { once: true }));
     await hydrate(entry, editorialSearchHtml("bag", "en"), "/pages/search-results.html?q=silk");
     await settle();
-    expect(status()).toBe(editorialSearchText("en", "failed"));
+    expect(status()).toBe("Journal articles could not be loaded.");
     expect(titles()).toEqual([]);
     await act(async () => document.querySelector<HTMLButtonElement>(".vitrine-editorial-search__retry")!.click());
     await settle();

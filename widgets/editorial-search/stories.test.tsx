@@ -4,7 +4,6 @@ import { waitFor } from "@testing-library/react";
 import { composeStories } from "@storybook/react-vite";
 import { itCoversEveryStory, renderStory, spyOnConsoleErrors, unmountStory } from "../../tests/unit/stories";
 import { searchArticles } from "../../fixtures/articles";
-import { editorialSearchText } from "./messages";
 import * as stories from "./editorial-search.stories";
 
 const composed = composeStories(stories);
@@ -19,13 +18,13 @@ interface Expectation {
 
 const titlesOf = (query: string) => searchArticles(query).map((a) => a.title);
 const EXPECTATIONS: Record<StoryName, Expectation> = {
-  Results: { status: editorialSearchText("en", "results", { query: "bag", count: 3 }), titles: titlesOf("bag") },
+  Results: { status: "3 journal articles for “bag”", titles: titlesOf("bag") },
   Idle: { status: "", titles: [] },
-  NoResults: { status: editorialSearchText("en", "noResults", { query: "zzz" }), titles: [] },
-  NewQuery: { status: editorialSearchText("en", "results", { query: "silk", count: 2 }), titles: titlesOf("silk") },
-  Loading: { status: editorialSearchText("en", "searching", { query: "silk" }), titles: titlesOf("bag"), busy: true },
-  Failed: { status: editorialSearchText("en", "failed"), titles: [], retry: true },
-  RtlKuwait: { status: editorialSearchText("ar-KW", "results", { query: "gold", count: 1 }), titles: titlesOf("gold") },
+  NoResults: { status: "No journal articles for “zzz”.", titles: [] },
+  NewQuery: { status: "2 journal articles for “silk”", titles: titlesOf("silk") },
+  Loading: { status: "Searching the journal for “silk”…", titles: titlesOf("bag"), busy: true },
+  Failed: { status: "Journal articles could not be loaded.", titles: [], retry: true },
+  RtlKuwait: { status: "مقال واحد في المجلة عن «gold»", titles: titlesOf("gold") },
 };
 
 const errors = spyOnConsoleErrors();

@@ -37,7 +37,7 @@ const EXPECTATIONS: Record<StoryName, Expectation> = {
   CheckingStock: { availability: en("checking"), sizes: 3 },
   StockFailed: { availability: en("checkFailed"), errors: /^\[vitrine\] stock: Invalid API gateway response$/ },
   Showcase: { availability: en("availableOnline"), price: "", findInStore: false },
-  RtlKuwait: { availability: productPageText("ar", "availableOnline"), colours: 5 },
+  RtlKuwait: { availability: "متوفر عبر الإنترنت", colours: 5 },
   Fallback: { availability: null, fallback: CASES.availableSoonNoStock.productId },
 };
 
