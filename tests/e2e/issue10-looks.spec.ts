@@ -45,3 +45,20 @@ test("the send buttons and the hours' retry are at least 24 × 24 px", async ({ 
   await expect(retry).toBeVisible();
   expect((await retry.boundingBox())!.height).toBeGreaterThanOrEqual(24);
 });
+
+test.describe("kw", () => {
+  test.use({ market: "kw", viewport: { width: 1280, height: 720 } });
+  test("a Latin address keeps its order on the RTL locator (isolated: 712 first, not last)", async ({ page }) => {
+    await page.goto(LOCATOR_PAGE);
+    const address = page.locator('[data-store-id="us-new-york-fifth"] bdi');
+    await expect(address).toHaveText("712 Fifth Avenue, New York");
+    // Isolated with its own (left-to-right) direction: the number is drawn at the start, on the left.
+    const [number, avenue] = await address.evaluate((bdi) => {
+      const range = document.createRange();
+      const text = bdi.firstChild!;
+      const left = (from: number, to: number) => (range.setStart(text, from), range.setEnd(text, to), range.getBoundingClientRect().left);
+      return [left(0, 3), left(4, 9)];
+    });
+    expect(number).toBeLessThan(avenue);
+  });
+});
