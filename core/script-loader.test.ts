@@ -64,6 +64,19 @@ describe("loadScript", () => {
     await expect(load).resolves.toBeUndefined();
   });
 
+  it("a script that loads but does not provide what is needed rejects as empty, and a later call fetches it again", async () => {
+    let offered = false;
+    const first = loadScript("/vendor/outage.js", { timeoutMs: 5000, provides: () => offered });
+    script()!.dispatchEvent(new Event("load"));
+    await expect(first).rejects.toMatchObject({ kind: "empty", message: expect.stringMatching(/^nothing usable from .*outage\.js$/) });
+    const again = loadScript("/vendor/outage.js", { timeoutMs: 5000, provides: () => offered });
+    expect(again).not.toBe(first);
+    expect(appended).toHaveLength(2);
+    offered = true;
+    script()!.dispatchEvent(new Event("load"));
+    await expect(again).resolves.toBeUndefined();
+  });
+
   it("a failing script rejects as failed", async () => {
     const load = loadScript("/vendor/broken.js", { timeoutMs: 5000 });
     script()!.dispatchEvent(new Event("error"));

@@ -5,13 +5,15 @@
 import { trackWork } from "./activity";
 import { sameOriginPath } from "./safe-url";
 
+const SAYS = { refused: "refused", failed: "could not load", timeout: "timed out loading", empty: "nothing usable from" } as const;
+
 export class ScriptLoadError extends Error {
   override readonly name = "ScriptLoadError";
   constructor(
-    readonly kind: "refused" | "failed" | "timeout",
+    readonly kind: "refused" | "failed" | "timeout" | "empty",
     readonly url: string,
   ) {
-    super(`${kind === "refused" ? "refused" : kind === "timeout" ? "timed out loading" : "could not load"} ${url}`);
+    super(`${SAYS[kind]} ${url}`);
   }
 }
 
@@ -41,12 +43,21 @@ function scriptPolicy(): Pick<TrustedTypePolicy, "createScriptURL"> {
   return policy;
 }
 
+export interface ScriptLoadOptions {
+  timeoutMs: number;
+  /** APIs that call back after their own start-up: resolve when they say so, not on the load event. */
+  ready?: (done: () => void) => void;
+  /** Whether the loaded script offers what the caller needs (an outage page answered 200 defines nothing). */
+  provides?: () => boolean;
+}
+
 /**
  * Loads `value` once (later calls share the first load; a failed load may be tried again). Resolves on the script's
- * load event, or when `ready` says so (APIs that call back after their own start-up); rejects with a ScriptLoadError
- * when the URL is refused, the script fails, or nothing happened within `timeoutMs`.
+ * load event, or when `ready` says so; rejects with a ScriptLoadError when the URL is refused, the script fails,
+ * nothing happened within `timeoutMs`, or it loaded but `provides` says it offers nothing ("empty": forgotten too, so a
+ * retry fetches it again).
  */
-export function loadScript(value: string, { timeoutMs, ready }: { timeoutMs: number; ready?: (done: () => void) => void }): Promise<void> {
+export function loadScript(value: string, { timeoutMs, ready, provides }: ScriptLoadOptions): Promise<void> {
   const url = scriptSource(value);
   if (url === null) return Promise.reject(new ScriptLoadError("refused", value));
   const known = loads.get(url);
@@ -59,13 +70,13 @@ export function loadScript(value: string, { timeoutMs, ready }: { timeoutMs: num
         clearTimeout(timer);
         script.onload = script.onerror = null;
       }
-      function fail(kind: "failed" | "timeout") {
+      function fail(kind: "failed" | "timeout" | "empty") {
         settle();
         loads.delete(url!);
         script.remove();
         reject(new ScriptLoadError(kind, url!));
       }
-      const done = () => (settle(), resolve());
+      const done = () => (provides && !provides() ? fail("empty") : (settle(), resolve()));
       script.onerror = () => fail("failed");
       script.onload = ready ? null : done;
       ready?.(done);

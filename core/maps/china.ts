@@ -38,7 +38,8 @@ export function amapScriptUrl(scriptUrl: string, key: string | undefined): strin
 export function chinaAdapter({ scriptUrl, key, timeoutMs }: ProviderSettings): MapAdapter {
   return {
     async mount(container, { markers, label, onSelect }) {
-      await loadScript(amapScriptUrl(scriptUrl, key), { timeoutMs });
+      // `provides`: an outage page that defines no AMap is forgotten, so showing the map again fetches it again.
+      await loadScript(amapScriptUrl(scriptUrl, key), { timeoutMs, provides: () => window.AMap !== undefined });
       const api = window.AMap;
       if (!api) throw new Error("the maps script left no AMap");
       const canvas = document.createElement("div");

@@ -173,7 +173,10 @@ test.describe("store locator", () => {
     await page.clock.install();
     await page.goto(`${LOCATOR_PAGE}?maps=down`);
     await expect(page.locator("[data-store-locator-ready]")).toBeAttached();
+    // The loader's timer starts once the adapter's chunk has run and asked for the script (not at the click).
+    const asked = page.waitForRequest(/\/fixture-vendor\/maps\.js/);
     await page.getByRole("button", { name: "Show map" }).click();
+    await asked;
     await page.clock.runFor(5000);
     await expect(page.locator("[data-locator-status]")).toHaveText("The map could not be loaded. The list shows every boutique.");
     await expect(page.locator("[data-store-id]")).toHaveCount(10);

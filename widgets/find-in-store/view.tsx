@@ -188,7 +188,10 @@ function StoreItem({ store, km }: { store: StoreDetails; km: number | undefined 
   return (
     <li className="vitrine-fis__store" data-store-id={store.id}>
       <h3>{store.name}</h3>
-      <p>{[store.address, store.city].filter(Boolean).join(", ")}</p>
+      {/* <bdi>: a Latin address keeps its own order on an RTL page ("712 Fifth Avenue", not "Fifth Avenue … 712"). */}
+      <p>
+        <bdi>{[store.address, store.city].filter(Boolean).join(", ")}</bdi>
+      </p>
       {km !== undefined && (
         <p className="vitrine-fis__distance">{locationText(locale, "distance", { distance: formatDistance(km, market.value, locale) })}</p>
       )}

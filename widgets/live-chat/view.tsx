@@ -38,7 +38,8 @@ export function LiveChat({ block, launcher, contact }: { block: HTMLElement; lau
       if (busy.current) return;
       busy.current = true;
       setState("loading");
-      loadScript(scriptUrl, { timeoutMs })
+      // `provides`: a script that offers no chat is forgotten, so "Try the chat again" fetches it again.
+      loadScript(scriptUrl, { timeoutMs, provides: () => isChatVendor(window.vitrineLiveChat) })
         .then(() => {
           const vendor = window.vitrineLiveChat;
           if (!isChatVendor(vendor)) throw new Error("the chat script left no vitrineLiveChat.open");

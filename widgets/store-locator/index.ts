@@ -79,6 +79,9 @@ export default defineWidget({
         .catch((error: unknown) => {
           reportError({ source: "maps", message: errorMessage(error) });
           mapLoad = undefined;
+          // No map to show: the button is collapsed again (a press tries again) and the empty region leaves.
+          parts.showMap.setAttribute("aria-expanded", "false");
+          parts.map.hidden = true;
           say(t("mapFailed"));
           return undefined;
         });
