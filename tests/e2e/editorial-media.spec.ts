@@ -303,16 +303,20 @@ test.describe("the mosaic on the editorial page (issue 11: one page with the tim
     page,
   }) => {
     await page.clock.install();
-    await page.goto(PATH);
+    await page.goto(`${PATH}?time=30`); // long slides: the first one still shows after the real-time steps below
     await idle(page);
     await expect(page.locator("[data-gallery-overlay]")).toBeAttached();
     await expect(rotation(page)).toHaveAttribute("aria-label", "Pause the slide show"); // autoplay: not author mode
-    await page.clock.pauseAt(Date.now() + 1000);
+    // The mosaic hydrates when visible: until its code has run, a click is a plain link to the full image.
+    const mosaicCode = page.waitForResponse(/\/dist\/chunks\/mosaic-gallery-[\w-]+\.js$/);
+    const link = mosaicLink(page, 2);
+    await link.scrollIntoViewIfNeeded();
+    await mosaicCode;
+    await idle(page);
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
     await page.clock.runFor(1000);
     await expect.poll(() => barScale(page, 0)).not.toBe("scaleX(0)");
 
-    const link = mosaicLink(page, 2);
-    await link.scrollIntoViewIfNeeded();
     await page.clock.resume(); // the overlay's opening runs on the page's timers
     await link.click();
     await expect(dialog(page)).toBeVisible();
