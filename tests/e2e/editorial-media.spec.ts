@@ -295,6 +295,60 @@ test.describe("caption gallery (§3 Caption gallery image)", () => {
   });
 });
 
+test.describe("the mosaic on the editorial page (issue 11: one page with the timeline, caption and mosaic galleries)", () => {
+  const mosaicLink = (page: Page, index: number) => page.locator("[data-mosaic-gallery] a").nth(index);
+  const dialog = (page: Page) => page.getByRole("dialog");
+
+  test("opens the zoom overlay at the clicked image; the timeline holds while the page is inert behind it, then goes on", async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await page.goto(`${PATH}?time=30`); // long slides: the first one still shows after the real-time steps below
+    await idle(page);
+    await expect(page.locator("[data-gallery-overlay]")).toBeAttached();
+    await expect(rotation(page)).toHaveAttribute("aria-label", "Pause the slide show"); // autoplay: not author mode
+    // The mosaic hydrates when visible: until its code has run, a click is a plain link to the full image.
+    const mosaicCode = page.waitForResponse(/\/dist\/chunks\/mosaic-gallery-[\w-]+\.js$/);
+    const link = mosaicLink(page, 2);
+    await link.scrollIntoViewIfNeeded();
+    await mosaicCode;
+    await idle(page);
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+    await page.clock.runFor(1000);
+    await expect.poll(() => barScale(page, 0)).not.toBe("scaleX(0)");
+
+    await page.clock.resume(); // the overlay's opening runs on the page's timers
+    await link.click();
+    await expect(dialog(page)).toBeVisible();
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
+    await expect(dialog(page).locator("[data-zoom-counter] [aria-hidden]")).toHaveText("3/5");
+    await expect(dialog(page).locator("[data-zoom-image]")).toHaveAttribute("alt", "Hand stitching along a lapel");
+    await expect(timeline(page)).toHaveJSProperty("inert", false); // not inert itself: an ancestor is
+    expect(await timeline(page).evaluate((el) => el.closest("[inert]") !== null)).toBe(true);
+    const held = await barScale(page, 0);
+    await page.clock.runFor(3000);
+    expect(await barScale(page, 0)).toBe(held);
+    expect(await activeSlide(timeline(page))).toBe("1 of 4");
+    expect(await page.evaluate(() => !!document.activeElement?.closest("[role=dialog]"))).toBe(true);
+
+    await page.keyboard.press("Escape");
+    await expect(dialog(page)).toHaveCount(0);
+    await expect(link).toBeFocused();
+    await page.clock.runFor(1000);
+    await expect.poll(() => barScale(page, 0)).not.toBe(held);
+    // The captions galleries and the timeline still answer after the overlay: their controls are not inert.
+    expect(await page.locator("article.editorial-media [inert]").evaluateAll((els) => els.filter((el) => !el.closest("li")).length)).toBe(
+      0,
+    );
+  });
+
+  test("without JavaScript the mosaic's images are links to the full images", async ({ page }) => {
+    await page.goto(`${PATH}?js=none`);
+    await expect(mosaicLink(page, 0)).toHaveAttribute("href", "/assets/img/M01-atelier.svg");
+    await expect(page.locator("[data-mosaic-gallery] a")).toHaveCount(5);
+  });
+});
+
 test.describe("loading and progressive enhancement", () => {
   test("glide loads with the carousels only: not in the entry, not on a page without sliders", async ({ page, request }) => {
     const entry = await (await request.get("/dist/vitrine.js")).text();

@@ -319,3 +319,31 @@ test.describe("cross-category circles (§9)", () => {
     });
   });
 });
+
+test.describe("as a shopper sees it (issue 11 QA)", () => {
+  test.describe("jp", () => {
+    test.use({ market: "jp" });
+
+    test("the looks heading and each look's gallery control are in Japanese, also after load more", async ({ page }) => {
+      await collectionReady(page);
+      await expect(page.locator("#looks-heading")).toHaveText(`${COLLECTION_LOOKS.length} ルック`);
+      await expect(galleryControl(page, "L01")).toHaveText("ギャラリーを開く");
+      await expect(galleryControl(page, "L01")).toHaveAttribute("aria-label", `${COLLECTION_LOOKS[0]!.title}のギャラリーを開く`);
+      const before = await page.locator("[data-look-gallery]").count();
+      await page.getByRole("button", { name: "もっと見る" }).click();
+      await expect.poll(() => page.locator("[data-look-gallery]").count()).toBeGreaterThan(before);
+      await idle(page);
+      expect(await page.locator("[data-look-gallery]").allTextContents()).not.toContain("Open the gallery");
+    });
+  });
+
+  for (const width of [320, 1280]) {
+    test(`a look's gallery control is a target of 24 × 24 px at least (WCAG 2.5.8) at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(COLLECTION);
+      const box = (await galleryControl(page, "L01").boundingBox())!;
+      expect(box.height).toBeGreaterThanOrEqual(24);
+      expect(box.width).toBeGreaterThanOrEqual(24);
+    });
+  }
+});

@@ -51,7 +51,7 @@ export interface Holds {
   hovered: boolean;
   /** Focus inside the carousel, except on the pause control itself (APG). */
   focused: boolean;
-  /** The tab is hidden (`visibilitychange`). */
+  /** The tab is hidden (`visibilitychange`), or the carousel is inert behind a modal dialog. */
   hidden: boolean;
 }
 

@@ -138,6 +138,20 @@ describe("what holds it", () => {
     expect(show.rotating.value).toBe(true);
   });
 
+  it("inert behind a modal dialog (the zoom overlay on the same page): no tick while covered", async () => {
+    start();
+    document.body.firstElementChild!.setAttribute("inert", "");
+    await vi.waitFor(() => expect(show.rotating.value).toBe(false));
+    const held = show.progress.value; // the observer's callback may come a few ticks late
+    vi.advanceTimersByTime(1000);
+    expect(show.progress.value).toBe(held);
+    document.body.firstElementChild!.removeAttribute("inert");
+    await vi.waitFor(() => expect(show.rotating.value).toBe(true));
+    const resumed = show.progress.value;
+    vi.advanceTimersByTime(1000);
+    expect(show.progress.value).toBe(resumed + 12.5);
+  });
+
   it("the pause control", () => {
     start();
     show.toggle();

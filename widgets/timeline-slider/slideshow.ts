@@ -1,7 +1,7 @@
 // The timeline's slide show (§4 "Timeline slider", §9 "Timings"): a tick every 10 ms grows the active slide's
 // progress by 1/timeSlide (percent); at 100 the next slide comes, and after the last the show stops unless it loops.
 // It holds still while hovered, while focus is inside (except on its own pause control: APG), while the tab is hidden
-// and once paused; it starts paused with reduced motion and in author mode. A slide's videos play only while the slide
+// or a modal dialog (core/modal.ts) has made the page behind it inert, and once paused; it starts paused with reduced motion and in author mode. A slide's videos play only while the slide
 // is active and the show runs; a video longer than the slide time keeps its slide until it ends. A touch on the left or
 // right edge of the screen (20 %, 25 % on mobile) steps back or forward (mirrored right to left).
 import { computed, effect, signal, type ReadonlySignal } from "@preact/signals-react";
@@ -40,7 +40,9 @@ export function connectSlideshow(root: HTMLElement, carousel: Carousel, { timeSl
   const stopped = signal(!autoplay);
   const hovered = signal(false);
   const focused = signal(false);
-  const hidden = signal(document.visibilityState === "hidden");
+  /** Out of sight: the tab is hidden, or the carousel is inert behind a modal dialog (it must not run unseen). */
+  const outOfSight = () => document.visibilityState === "hidden" || root.closest("[inert]") !== null;
+  const hidden = signal(outOfSight());
   const progress = signal(0);
   const rotating = computed(() =>
     isRotating({ stopped: stopped.value, hovered: hovered.value, focused: focused.value, hidden: hidden.value }),
@@ -93,7 +95,9 @@ export function connectSlideshow(root: HTMLElement, carousel: Carousel, { timeSl
     const target = event.type === "focusin" ? event.target : event.relatedTarget;
     focused.value = target instanceof Element && root.contains(target) && !target.closest(`[${ROTATION_CONTROL}]`);
   };
-  const onVisibility = () => (hidden.value = document.visibilityState === "hidden");
+  const onVisibility = () => (hidden.value = outOfSight());
+  const inertWatch = new MutationObserver(onVisibility);
+  inertWatch.observe(document.body, { attributes: true, attributeFilter: ["inert"], subtree: true });
 
   let touch: { x: number; y: number; target: EventTarget | null } | null = null;
   const onTouchStart = (event: TouchEvent) => {
@@ -141,6 +145,7 @@ export function connectSlideshow(root: HTMLElement, carousel: Carousel, { timeSl
       root.removeEventListener("touchstart", onTouchStart);
       root.removeEventListener("touchend", onTouchEnd);
       document.removeEventListener("visibilitychange", onVisibility);
+      inertWatch.disconnect();
       for (const video of carousel.slides.flatMap((_, i) => videosOf(i))) video.pause();
     },
   };
