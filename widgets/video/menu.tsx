@@ -1,7 +1,7 @@
 // An APG menu button whose menu holds radio items (quality, audio, subtitles): Enter, Space or ArrowDown open it on
 // the checked item, ArrowUp on the last; arrows, Home and End move; Enter or Space choose; Escape and Tab close,
 // focus goes back to the button.
-import { useId, useRef, useState, type KeyboardEvent } from "react";
+import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from "react";
 import { menuKeyTarget, type MenuOption } from "./rules";
 
 interface MenuButtonProps {
@@ -23,9 +23,16 @@ export function MenuButton({ label, options, selected, onSelect }: MenuButtonPro
   const current = options[checked]?.label ?? "";
 
   const focusItem = (index: number) => items.current[index]?.focus();
+  // Focus moves in with the commit that shows the menu, so a key pressed right after the opening one lands on an item.
+  const focusOnOpen = useRef<number | undefined>(undefined);
+  useLayoutEffect(() => {
+    if (!open || focusOnOpen.current === undefined) return;
+    focusItem(focusOnOpen.current);
+    focusOnOpen.current = undefined;
+  }, [open]);
   const openAt = (index: number) => {
+    focusOnOpen.current = index;
     setOpen(true);
-    requestAnimationFrame(() => focusItem(index));
   };
   const close = (refocus: boolean) => {
     setOpen(false);
