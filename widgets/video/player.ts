@@ -63,8 +63,14 @@ export async function startPlayer(video: HTMLVideoElement, src: string, settings
   });
   for (const event of [HlsClass.Events.LEVEL_SWITCHED, HlsClass.Events.AUDIO_TRACK_SWITCHED, HlsClass.Events.SUBTITLE_TRACK_SWITCH])
     hls.on(event, publish);
+  // The shopper pressed play: until the film has started, media arriving (after a rendition's failures too) starts it,
+  // as a play() asked for while nothing was buffered can be interrupted by the recovery and never asked again.
+  let started = false;
+  const onPlaying = () => (started = true);
+  video.addEventListener("playing", onPlaying, { once: true });
   hls.on(HlsClass.Events.FRAG_BUFFERED, () => {
     state.networkRetries = 0; // progress: a later outage gets its full retries again
+    if (!started && video.paused) void video.play().catch(() => {});
   });
   hls.on(HlsClass.Events.ERROR, (_event, data) => react(data));
 
@@ -110,6 +116,7 @@ export async function startPlayer(video: HTMLVideoElement, src: string, settings
     },
     destroy: () => {
       clearTimeout(retryTimer);
+      video.removeEventListener("playing", onPlaying);
       hls.destroy();
     },
   };
