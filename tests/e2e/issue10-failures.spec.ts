@@ -3,16 +3,11 @@
 // translated message, a retry that works, focus kept off <body>, no busy state left, nothing typed lost, and the
 // failure reported through the error funnel (core/errors.ts logs it: the console is what `watch` reads).
 // "No answer" is a route that never answers and the page clock run past the client's deadline: no real waits.
-import type { Page, Route } from "@playwright/test";
+import type { Page, Route, TestInfo } from "@playwright/test";
 import { CART_SESSION_COOKIE } from "../../fixtures/cart";
 import { NOW_COOKIE } from "../../fixtures/store-service";
 import { APPOINTMENT_PATH, CONTACT_PATH } from "../../fixtures/server/screens/appointment";
 import { FIND_IN_STORE_PAGE, LIVE_CHAT_PAGE, LOCATOR_PAGE } from "../../fixtures/server/screens/stores";
-import { appointmentText } from "../../widgets/appointment-form/messages";
-import { formText } from "../../core/forms/messages";
-import { findInStoreText } from "../../widgets/find-in-store/messages";
-import { chatText } from "../../widgets/live-chat/messages";
-import { locatorText } from "../../widgets/store-locator/messages";
 import { expect, idle, test } from "./fixtures";
 
 const FAULTS = ["500", "timeout", "malformed"] as const;
@@ -42,17 +37,20 @@ function scriptFault(fault: Fault) {
   };
 }
 
+/** A session of the test's own (stateful fixture endpoints) and the time service's "now": Monday 15 June 2026. */
+async function ownSessionAt2026_06_15({ page, baseURL }: { page: Page; baseURL?: string }, info: TestInfo): Promise<void> {
+  const session = `e2e-${info.testId}`.replace(/[^\w-]/g, "-").slice(0, 64);
+  await page.context().addCookies([
+    { name: CART_SESSION_COOKIE, value: session, url: baseURL! },
+    { name: NOW_COOKIE, value: "2026-06-15T08:00:00Z", url: baseURL! },
+  ]);
+}
+
 const focusOnBody = (page: Page) => page.evaluate(() => document.activeElement === document.body);
 
 test.describe("appointment form: store service and time service (§7, §8 logged only)", () => {
   test.use({ market: "it" });
-  test.beforeEach(async ({ page, baseURL }, info) => {
-    const session = `e2e-${info.testId}`.replace(/[^\w-]/g, "-").slice(0, 64);
-    await page.context().addCookies([
-      { name: CART_SESSION_COOKIE, value: session, url: baseURL! },
-      { name: NOW_COOKIE, value: "2026-06-15T08:00:00Z", url: baseURL! },
-    ]);
-  });
+  test.beforeEach(ownSessionAt2026_06_15);
 
   const calls = [
     { call: "store service", url: /\/stores\/[\w-]+(\?|$)/ },
@@ -73,14 +71,14 @@ test.describe("appointment form: store service and time service (§7, §8 logged
         await store.selectOption("it-roma-condotti");
         if (fault === "timeout") await page.clock.runFor(GET_DEADLINE_MS);
         const notice = page.locator("[data-appointment-notice]");
-        await expect(notice).toHaveText(appointmentText("it", "hoursFailed"));
+        await expect(notice).toHaveText("Non è stato possibile caricare gli orari della boutique.");
         await expect(page.locator("[data-appointment-form]")).not.toHaveAttribute("aria-busy", "true");
         expect(await focusOnBody(page)).toBe(false);
         expect(watch.errors().some((e) => /appointment-form: store it-roma-condotti could not be loaded/.test(e))).toBe(true);
         // The server's options stay: the shopper can still book.
         expect(await form.locator("[name=date] option").count()).toBeGreaterThan(1);
         await page.unroute(url);
-        await page.getByRole("button", { name: appointmentText("it", "retry") }).click();
+        await page.getByRole("button", { name: "Riprova" }).click();
         await expect(notice).toHaveText("");
         await expect(store).toBeFocused();
         // Roma closes on Sundays and Mondays: tomorrow (Tuesday) is its first day.
@@ -93,13 +91,7 @@ test.describe("appointment form: store service and time service (§7, §8 logged
 
 test.describe("form submits: appointment and contact us (§5 Forms)", () => {
   test.use({ market: "it" });
-  test.beforeEach(async ({ page, baseURL }, info) => {
-    const session = `e2e-${info.testId}`.replace(/[^\w-]/g, "-").slice(0, 64);
-    await page.context().addCookies([
-      { name: CART_SESSION_COOKIE, value: session, url: baseURL! },
-      { name: NOW_COOKIE, value: "2026-06-15T08:00:00Z", url: baseURL! },
-    ]);
-  });
+  test.beforeEach(ownSessionAt2026_06_15);
 
   const forms = [
     {
@@ -152,7 +144,7 @@ test.describe("form submits: appointment and contact us (§5 Forms)", () => {
         await button.click();
         if (fault === "timeout") await page.clock.runFor(POST_TIMEOUT_MS);
         const status = form.locator("[data-form-status]");
-        await expect(status).toHaveText(formText("it", "sendFailed"));
+        await expect(status).toHaveText("Spiacenti, l'invio non è riuscito. Le tue risposte sono state conservate: riprova.");
         await expect(form).toHaveAttribute("aria-busy", "false");
         await expect(button).toHaveAttribute("aria-disabled", "false");
         await expect(button).toBeFocused();
@@ -160,7 +152,7 @@ test.describe("form submits: appointment and contact us (§5 Forms)", () => {
         await expect(form.locator("[name=email]")).toHaveValue("ada@example.com");
         await page.unroute(url);
         await button.click();
-        await expect(status).toHaveText(formText("it", "sent"));
+        await expect(status).toHaveText("Grazie, la tua richiesta è stata inviata.");
       });
     }
   }
@@ -175,13 +167,13 @@ test.describe("find in store: stock by size", () => {
       await page.route(STOCK, jsonFault(fault));
       await page.goto(FIND_IN_STORE_PAGE);
       await page.locator("[data-find-in-store-ready] [data-find-in-store-trigger]").click();
-      const dialog = page.getByRole("dialog", { name: findInStoreText("en", "title") });
+      const dialog = page.getByRole("dialog", { name: "Find in store" });
       if (fault === "timeout") await page.clock.runFor(GET_DEADLINE_MS);
-      await expect(dialog.getByRole("status")).toHaveText(findInStoreText("en", "failed"));
+      await expect(dialog.getByRole("status")).toHaveText("The boutiques could not be checked.");
       expect(watch.errors().some((e) => /find-in-store:/.test(e))).toBe(true);
       expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
       await page.unroute(STOCK);
-      const retry = dialog.getByRole("button", { name: findInStoreText("en", "retry") });
+      const retry = dialog.getByRole("button", { name: "Try again" });
       await retry.click();
       await expect(dialog.getByRole("status")).toHaveText(/^\d+ boutiques?$/);
       await expect(dialog.locator("[data-store-id]").first()).toBeVisible();
@@ -192,7 +184,7 @@ test.describe("find in store: stock by size", () => {
 
 test.describe("store locator: the maps service's script and the adapter chunk", () => {
   const MAPS_SCRIPT = /\/fixture-vendor\/maps\.js/;
-  const failed = locatorText("en", "mapFailed");
+  const failed = "The map could not be loaded. The list shows every boutique.";
   for (const fault of FAULTS) {
     test(`maps script × ${fault}: "could not be loaded", the list stays, focus on the button; logged`, async ({ page, watch }) => {
       watch.allowErrors(/maps:/, LOAD_FAILED);
@@ -201,7 +193,7 @@ test.describe("store locator: the maps service's script and the adapter chunk", 
       await page.clock.install();
       await page.goto(`${LOCATOR_PAGE}?maps=down`);
       await expect(page.locator("[data-store-locator-ready]")).toBeAttached();
-      const show = page.getByRole("button", { name: locatorText("en", "showMap") });
+      const show = page.getByRole("button", { name: "Show map" });
       // The loader's timer starts once the adapter's chunk has run and asked for the script.
       const asked = page.waitForRequest(MAPS_SCRIPT);
       await show.click();
@@ -234,7 +226,7 @@ test.describe("store locator: the maps service's script and the adapter chunk", 
     await page.route(CHUNK, (route) => route.fulfill({ status: 500, body: "down" }));
     await page.goto(LOCATOR_PAGE);
     await expect(page.locator("[data-store-locator-ready]")).toBeAttached();
-    const show = page.getByRole("button", { name: locatorText("en", "showMap") });
+    const show = page.getByRole("button", { name: "Show map" });
     await show.click();
     await expect(page.locator("[data-locator-status]")).toHaveText(failed);
     await expect(page.locator("[data-store-id]")).toHaveCount(10);
@@ -256,13 +248,15 @@ test.describe("live chat: the vendor's script", () => {
       await page.route(SCRIPT, scriptFault(fault));
       await page.clock.install();
       await page.goto(LIVE_CHAT_PAGE);
-      const launcher = page.getByRole("button", { name: chatText("en", "launch") });
+      const launcher = page.getByRole("button", { name: "Chat with an advisor" });
       await expect(launcher).toBeVisible();
       await launcher.click();
       await page.clock.runFor(SCRIPT_TIMEOUT_MS);
-      await expect(page.locator("[data-live-chat] [role=status]")).toHaveText(chatText("en", "failed"));
-      await expect(page.getByRole("link", { name: chatText("en", "contact") })).toBeVisible();
-      const again = page.getByRole("button", { name: chatText("en", "retry") });
+      await expect(page.locator("[data-live-chat] [role=status]")).toHaveText(
+        "The chat is not available right now. Please contact us instead.",
+      );
+      await expect(page.getByRole("link", { name: "Contact us" })).toBeVisible();
+      const again = page.getByRole("button", { name: "Try the chat again" });
       await expect(again).toBeFocused();
       await expect(again).not.toHaveAttribute("aria-busy", "true");
       expect(watch.errors().some((e) => /live-chat:/.test(e))).toBe(true);
