@@ -13,7 +13,11 @@ type PriceFields = Partial<
   Pick<Product, "lifeCycle" | "price" | "offerPrice" | "discountPercentage" | "privateSalesPrice" | "privateSalesPercentage">
 >;
 
-const percentOff = (original: number, price: number) => Math.round((1 - price / original) * 100);
+/** A price below the original, with the discount the data declares (else the one the two prices make). */
+function reduced(reason: "offer" | "private", original: number, price: number, declaredPercent?: number): ProductPrice {
+  const discountPercent = declaredPercent ?? Math.round((1 - price / original) * 100);
+  return { kind: "reduced", reason, original, price, discountPercent };
+}
 
 export function productPrice(product: PriceFields, context: { vic: boolean; priceShowcase: boolean }): ProductPrice {
   if (context.priceShowcase) return { kind: "hidden" };
@@ -21,20 +25,7 @@ export function productPrice(product: PriceFields, context: { vic: boolean; pric
   const { price, offerPrice, privateSalesPrice } = product;
   if (price === undefined) return { kind: "hidden" };
   if (context.vic && privateSalesPrice !== undefined && privateSalesPrice < price)
-    return {
-      kind: "reduced",
-      reason: "private",
-      original: price,
-      price: privateSalesPrice,
-      discountPercent: product.privateSalesPercentage ?? percentOff(price, privateSalesPrice),
-    };
-  if (offerPrice !== undefined && offerPrice < price)
-    return {
-      kind: "reduced",
-      reason: "offer",
-      original: price,
-      price: offerPrice,
-      discountPercent: product.discountPercentage ?? percentOff(price, offerPrice),
-    };
+    return reduced("private", price, privateSalesPrice, product.privateSalesPercentage);
+  if (offerPrice !== undefined && offerPrice < price) return reduced("offer", price, offerPrice, product.discountPercentage);
   return { kind: "regular", price };
 }
