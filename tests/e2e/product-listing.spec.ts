@@ -2,7 +2,6 @@
 // §5 "Lists and counts", §7 "Content fragments", §8 (defined failure state), §9 "Paging and URLs".
 import type { Page, Request } from "@playwright/test";
 import { products } from "../../fixtures/catalogue";
-import { listingProducts } from "../../fixtures/fragments/product-listing";
 import { STOCK_URL, axeViolations, expect, idle, test } from "./fixtures";
 import { shiftsFromNow } from "./shifts";
 
@@ -409,8 +408,7 @@ test.describe("§7 sources", () => {
     for (const url of requests) expect(Object.fromEntries(url.searchParams)).toEqual({ category: "bags", order: "price-asc", page: "2" });
     const prices = await page.locator("#plp [data-price]").evaluateAll((els) => els.map((el) => Number(el.getAttribute("data-price"))));
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
-    const bags = listingProducts(new URLSearchParams("category=bags"));
-    await expect(page.locator("#plp [data-results-counter]")).toHaveText(`${bags.length} of ${bags.length}`);
+    await expect(page.locator("#plp [data-results-counter]")).toHaveText("43 of 43");
     await expect(link(page)).toBeHidden(); // 43 bags: 2 pages
   });
 

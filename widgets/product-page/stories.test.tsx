@@ -6,7 +6,6 @@ import { composeStories } from "@storybook/react-vite";
 import { resetStock } from "../../core/stock";
 import { CASES } from "../../fixtures/catalogue";
 import { expectLoggedOnly, itCoversEveryStory, renderStory, spyOnConsoleErrors, unmountStory } from "../../tests/unit/stories";
-import { productPageText } from "./messages";
 import * as stories from "./product-page.stories";
 
 const composed = composeStories(stories);
@@ -25,18 +24,16 @@ interface Expectation {
   fallback?: string;
 }
 
-const en = (key: Parameters<typeof productPageText>[1]) => productPageText("en", key);
-
 const EXPECTATIONS: Record<StoryName, Expectation> = {
-  ColoursAndSizes: { availability: en("availableOnline"), price: "605.00", sizes: 3, colours: 5, findInStore: true },
-  SingleSku: { availability: en("availableOnline"), sizes: 0, colours: 0, findInStore: true },
+  ColoursAndSizes: { availability: "Available online", price: "605.00", sizes: 3, colours: 5, findInStore: true },
+  SingleSku: { availability: "Available online", sizes: 0, colours: 0, findInStore: true },
   MadeToOrder: { availability: "Made to order", price: "Price on request", findInStore: true },
-  Vic: { availability: en("availableOnline"), price: "990.00", findInStore: true },
-  InStoreOnly: { availability: en("inStoreOnly"), sizes: 4, findInStore: true },
-  AvailabilityService: { availability: en("availableOnline"), sizes: 3 },
-  CheckingStock: { availability: en("checking"), sizes: 3 },
-  StockFailed: { availability: en("checkFailed"), errors: /^\[vitrine\] stock: Invalid API gateway response$/ },
-  Showcase: { availability: en("availableOnline"), price: "", findInStore: false },
+  Vic: { availability: "Available online", price: "990.00", findInStore: true },
+  InStoreOnly: { availability: "Out of stock online, available in store", sizes: 4, findInStore: true },
+  AvailabilityService: { availability: "Available online", sizes: 3 },
+  CheckingStock: { availability: "Checking availability…", sizes: 3 },
+  StockFailed: { availability: "Availability could not be checked.", errors: /^\[vitrine\] stock: Invalid API gateway response$/ },
+  Showcase: { availability: "Available online", price: "", findInStore: false },
   RtlKuwait: { availability: "متوفر عبر الإنترنت", colours: 5 },
   Fallback: { availability: null, fallback: CASES.availableSoonNoStock.productId },
 };
