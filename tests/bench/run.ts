@@ -60,6 +60,7 @@ const SETTINGS = {
   throttlings: list("BENCH_THROTTLING", ["simulate", "devtools"]) as Throttling[],
   sections: new Set(list("BENCH_SECTIONS", ["bundle", "lighthouse", "hydration", "tiles", "append", "quickbuy"])),
   beforeDist: process.env["BENCH_BEFORE_DIST"],
+  http2: process.env["BENCH_HTTP2"] === "1",
 };
 const CPU_SLOWDOWN = 4;
 const VIEWPORT = { width: 412, height: 915 };
@@ -365,11 +366,12 @@ async function main(): Promise<void> {
   try {
     const bundle = run("bundle") ? await bundleSizes() : undefined;
     server = await startServer({ port: 0 });
-    proxy = await startVariantProxy(server.url, DIST, SETTINGS.beforeDist);
+    proxy = await startVariantProxy(server.url, DIST, SETTINGS);
     const lh = run("lighthouse")
       ? await lighthouseBench({
           chromium: CHROMIUM_PATH,
-          chromeFlags: CHROMIUM_FLAGS,
+          // The HTTP/2 proxy's certificate is self-signed for the run.
+          chromeFlags: SETTINGS.http2 ? [...CHROMIUM_FLAGS, "--ignore-certificate-errors"] : CHROMIUM_FLAGS,
           base: proxy.url,
           pages: SETTINGS.pages,
           throttlings: SETTINGS.throttlings,

@@ -9,9 +9,15 @@
 // Text responses go out gzip-compressed when the browser accepts it, as a storefront's CDN serves them (the fixture
 // server does not compress): otherwise every script, the entry above all, would weigh ~2.5 times its real transfer
 // in Lantern's simulated 1.6 Mbps network, which is what LCP is simulated from.
-import { createServer, request, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import { readFile, readdir } from "node:fs/promises";
+// `http2`: the proxy speaks HTTP/2 over TLS (a self-signed certificate made with openssl for the run; the browser
+// is told to accept it), as a storefront's CDN does: Lantern simulates an HTTP/1.1 origin with up to 6 connections,
+// each new one paying its handshake, and an HTTP/2 origin with one multiplexed connection (README, "the LCP gap").
+import { createServer, request, type IncomingMessage, type ServerResponse } from "node:http";
+import { createSecureServer } from "node:http2";
+import { execFileSync } from "node:child_process";
+import { mkdtemp, readFile, readdir, rm } from "node:fs/promises";
 import { existsSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join, normalize } from "node:path";
 import { gzipSync } from "node:zlib";
 import type { AddressInfo } from "node:net";
@@ -41,8 +47,8 @@ const COMPRESSIBLE = /^(text\/|application\/(json|javascript)|image\/svg\+xml)/;
 /** Sends `body`, gzip-compressed when the browser accepts it and the type is text. */
 function send(req: IncomingMessage, res: ServerResponse, status: number, headers: Record<string, unknown>, body: Buffer): void {
   const out: Record<string, unknown> = { ...headers };
-  delete out["content-length"];
-  delete out["transfer-encoding"];
+  // Hop-by-hop headers: HTTP/2 forbids them, and the length changes with compression.
+  for (const name of ["content-length", "transfer-encoding", "connection", "keep-alive"]) delete out[name];
   const compress =
     body.length > 0 &&
     /\bgzip\b/.test(String(req.headers["accept-encoding"] ?? "")) &&
@@ -58,8 +64,40 @@ export interface VariantProxy {
   close(): Promise<void>;
 }
 
-export async function startVariantProxy(upstream: string, dist: string, beforeDist?: string): Promise<VariantProxy> {
+/** A key and a self-signed certificate for 127.0.0.1, made for this run and deleted with the proxy. */
+async function selfSignedCertificate(): Promise<{ key: Buffer; cert: Buffer; dispose(): Promise<void> }> {
+  const dir = await mkdtemp(join(tmpdir(), "vitrine-bench-tls-"));
+  const [key, cert] = [join(dir, "key.pem"), join(dir, "cert.pem")];
+  execFileSync(
+    "openssl",
+    ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", key, "-out", cert, "-days", "1"].concat([
+      "-subj",
+      "/CN=127.0.0.1",
+      "-addext",
+      "subjectAltName=IP:127.0.0.1",
+    ]),
+    { stdio: "ignore" },
+  );
+  return { key: await readFile(key), cert: await readFile(cert), dispose: () => rm(dir, { recursive: true, force: true }) };
+}
+
+export interface ProxyOptions {
+  /** A copy of another build's dist/ (the `before` variant). */
+  beforeDist?: string;
+  /** HTTP/2 over TLS instead of HTTP/1.1. */
+  http2?: boolean;
+}
+
+export async function startVariantProxy(
+  upstream: string,
+  dist: string,
+  { beforeDist, http2 = false }: ProxyOptions = {},
+): Promise<VariantProxy> {
   const upstreamUrl = new URL(upstream);
+  const tls = http2 ? await selfSignedCertificate() : undefined;
+  /** Over TLS the page's absolute API address (the fixture server, plain HTTP) would be mixed content: it goes
+   * through the proxy too. Set once the proxy listens. */
+  let ownOrigin = "";
   // A served file, not an inline script: the fixture CSP allows scripts from 'self' only.
   const floorScript = `(() => {
   const load = () => requestAnimationFrame(() => setTimeout(() => ${JSON.stringify(await reactChunks(dist))}.forEach((src) => import(src)), 0));
@@ -83,14 +121,17 @@ export async function startVariantProxy(upstream: string, dist: string, beforeDi
         port: upstreamUrl.port,
         path,
         method: req.method,
-        headers: { ...req.headers, host: upstreamUrl.host, "accept-encoding": "identity" },
+        // HTTP/2's pseudo-headers (`:path`…) are not HTTP/1.1 headers.
+        headers: { ...withoutPseudoHeaders(req.headers), host: upstreamUrl.host, "accept-encoding": "identity" },
       },
       (upstreamRes) => {
         const body: Buffer[] = [];
         upstreamRes.on("data", (chunk: Buffer) => body.push(chunk));
         upstreamRes.on("end", () => {
           const raw = Buffer.concat(body);
-          const out = rewrite ? Buffer.from(rewrite(raw.toString("utf8"))) : raw;
+          const html = String(upstreamRes.headers["content-type"] ?? "").startsWith("text/html");
+          const ownApi = (text: string) => (http2 && html ? text.replaceAll(upstreamUrl.origin, ownOrigin) : text);
+          const out = rewrite || (http2 && html) ? Buffer.from(ownApi((rewrite ?? String)(raw.toString("utf8")))) : raw;
           send(req, res, upstreamRes.statusCode ?? 502, upstreamRes.headers, out);
         });
       },
@@ -99,7 +140,7 @@ export async function startVariantProxy(upstream: string, dist: string, beforeDi
     req.pipe(upstreamReq);
   }
 
-  const server: Server = createServer((req, res) => {
+  const handle = (req: IncomingMessage, res: ServerResponse): void => {
     const url = new URL(req.url ?? "/", "http://proxy");
     if (url.pathname === FLOOR_SCRIPT) return send(req, res, 200, { "content-type": "text/javascript" }, Buffer.from(floorScript));
     if (url.pathname.startsWith(BEFORE_PREFIX)) return void serveBefore(url.pathname, req, res).catch(() => res.writeHead(500).end());
@@ -120,11 +161,18 @@ export async function startVariantProxy(upstream: string, dist: string, beforeDi
       return forward(req, res, url.pathname + url.search, (html) => html.replace(ENTRY_TAG, ENTRY_TAG.replace("/dist/", BEFORE_PREFIX)));
     }
     forward(req, res, url.pathname + url.search);
-  });
+  };
+  // The HTTP/2 compatibility API hands the same request and response shapes to the same handler.
+  const server = tls ? createSecureServer({ key: tls.key, cert: tls.cert, allowHTTP1: true }, handle as never) : createServer(handle);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
+  ownOrigin = `${tls ? "https" : "http"}://127.0.0.1:${port}`;
   return {
-    url: `http://127.0.0.1:${port}/`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    url: `${ownOrigin}/`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())).then(() => tls?.dispose()),
   };
+}
+
+function withoutPseudoHeaders(headers: IncomingMessage["headers"]): IncomingMessage["headers"] {
+  return Object.fromEntries(Object.entries(headers).filter(([name]) => !name.startsWith(":")));
 }
