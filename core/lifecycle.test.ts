@@ -121,11 +121,45 @@ describe("lifecycle", () => {
     document.body.innerHTML = `<div data-lazy id="a"></div><div data-lazy id="b"></div>`;
     lifecycle = createLifecycle([w.entry]);
     lifecycle.start();
+    const answer = (target: Element, isIntersecting: boolean) =>
+      callback([{ target, isIntersecting } as unknown as IntersectionObserverEntry], {} as IntersectionObserver);
+    // The observer's first answer: neither is in view.
+    answer(observed[0]!, false);
+    answer(observed[1]!, false);
     await tick();
     expect(w.load).not.toHaveBeenCalled();
-    callback([{ target: observed[1]!, isIntersecting: true } as unknown as IntersectionObserverEntry], {} as IntersectionObserver);
+    answer(observed[1]!, true);
     await tick();
     expect([...w.mounted].map((el) => el.id)).toEqual(["b"]);
+    vi.unstubAllGlobals();
+  });
+
+  it("is not idle before the observer has said whether a `visible` widget is in view (a test's click would beat its code)", async () => {
+    let callback: IntersectionObserverCallback = () => {};
+    vi.stubGlobal(
+      "IntersectionObserver",
+      class {
+        constructor(cb: IntersectionObserverCallback) {
+          callback = cb;
+        }
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+      },
+    );
+    const w = fakeWidget("form", "visible");
+    document.body.innerHTML = `<form data-form></form>`;
+    lifecycle = createLifecycle([w.entry]);
+    lifecycle.start();
+    let idle = false;
+    void whenIdle().then(() => (idle = true));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(idle).toBe(false);
+    callback([{ target: document.querySelector("form")!, isIntersecting: true } as unknown as IntersectionObserverEntry], {} as IntersectionObserver);
+    await whenIdle();
+    expect(w.mounted.size).toBe(1);
     vi.unstubAllGlobals();
   });
 

@@ -200,6 +200,9 @@ export function createLifecycle(entries: readonly WidgetEntry[], { runtime }: Li
       }
       case "visible": {
         if (typeof IntersectionObserver === "undefined") return trigger(instance);
+        // In view or not is unknown until the observer's first answer (it comes a frame later, later still on a busy
+        // machine): counted as work until then, so `whenIdle` never resolves before a widget in view starts loading.
+        instance.settle = beginWork();
         const observer = visibilityObserver();
         observer.observe(el);
         instance.cancel = () => observer.unobserve(el);
@@ -249,8 +252,11 @@ export function createLifecycle(entries: readonly WidgetEntry[], { runtime }: Li
     return (visibility ??= new IntersectionObserver(
       (records) => {
         for (const record of records) {
-          if (!record.isIntersecting) continue;
-          for (const instance of byElement.get(record.target)?.values() ?? []) if (instance.entry.hydrate === "visible") trigger(instance);
+          for (const instance of byElement.get(record.target)?.values() ?? []) {
+            if (instance.entry.hydrate !== "visible" || instance.state !== "waiting") continue;
+            if (record.isIntersecting) trigger(instance);
+            else instance.settle?.(); // out of view: nothing to wait for until it comes near
+          }
         }
       },
       { rootMargin: LAZY_LOAD_MARGIN },
