@@ -60,22 +60,30 @@ export interface LifecycleOptions {
 
 /** Ends the current task, so evaluating a chunk and mounting from it never add up to one long task. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-/** How long a stalled image in view may hold widget code back. */
+/** How long images in view may hold widget code back (a stalled one, a slow decode). */
 const IMAGE_WAIT_MS = 3000;
-const loaded = (img: HTMLImageElement) =>
-  new Promise<void>((resolve) => {
-    img.addEventListener("load", () => resolve(), { once: true });
-    img.addEventListener("error", () => resolve(), { once: true });
-  });
-/** Resolves once the images in view (the LCP candidates: lazy ones in view may still load after `load`) are done; true if it had to wait. */
+const inView = (img: HTMLImageElement) => {
+  const rect = img.getBoundingClientRect();
+  return rect.bottom > 0 && rect.top < innerHeight && rect.right > 0 && rect.left < innerWidth;
+};
+/** Settles once the image has loaded (or failed) and is decoded: a loaded image may paint frames later (seen: 130 ms
+ * on the listing), and the LCP is its paint, not its load. */
+const readyToPaint = (img: HTMLImageElement): Promise<void> =>
+  (img.complete
+    ? Promise.resolve()
+    : new Promise<void>((resolve) => {
+        img.addEventListener("load", () => resolve(), { once: true });
+        img.addEventListener("error", () => resolve(), { once: true });
+      })
+  )
+    .then(() => img.decode())
+    .catch(() => {});
+/** Resolves once the images in view (the LCP candidates: lazy ones in view may still load after `load`) are loaded and
+ * decoded; true if there are any. */
 function imagesInView(): Promise<boolean> {
-  const pending = [...document.querySelectorAll("img")].filter((img) => {
-    if (img.complete) return false;
-    const rect = img.getBoundingClientRect();
-    return rect.bottom > 0 && rect.top < innerHeight && rect.right > 0 && rect.left < innerWidth;
-  });
-  if (pending.length === 0) return Promise.resolve(false);
-  return Promise.race([Promise.all(pending.map(loaded)), new Promise<void>((resolve) => setTimeout(resolve, IMAGE_WAIT_MS))]).then(
+  const images = [...document.querySelectorAll("img")].filter(inView);
+  if (images.length === 0) return Promise.resolve(false);
+  return Promise.race([Promise.all(images.map(readyToPaint)), new Promise<void>((resolve) => setTimeout(resolve, IMAGE_WAIT_MS))]).then(
     () => true,
   );
 }
@@ -112,15 +120,16 @@ function presented(since: number): Promise<void> {
 }
 /**
  * The server HTML already works: no widget request competes with the page's own resources, its LCP image above all.
- * Widget code waits for the `load` event, then for the images in view (lazy ones in view may still be loading),
- * then, if it had to wait for either, until the frame that paints them has reached the screen (`presented`).
+ * Widget code waits for the `load` event, then for the images in view to load and decode (lazy ones in view may
+ * still be loading), then, if there were any or the page was still loading, until the frame that paints them has
+ * reached the screen (`presented`).
  * Asked once per lifecycle: the first widget to want its code sets the moment.
  */
 function pageLoaded(): Promise<void> {
   const loading = document.readyState !== "complete";
   return (loading ? new Promise<void>((resolve) => window.addEventListener("load", () => resolve(), { once: true })) : Promise.resolve())
     .then(imagesInView)
-    .then((waitedForImages) => (loading || waitedForImages ? presented(performance.now()) : undefined));
+    .then((images) => (loading || images ? presented(performance.now()) : undefined));
 }
 let mounting: Promise<typeof import("./mounting")> | undefined;
 /** The mounting half of the lifecycle (core/mounting.ts), once per page whatever the number of lifecycles. */
