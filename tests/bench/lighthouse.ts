@@ -10,9 +10,11 @@ import { fmtSpread, spread, type Spread } from "./stats";
 import { variantUrl, type Variant } from "./variants";
 
 export type Throttling = "simulate" | "devtools";
+/** How the variant proxy serves the pages: HTTP/2 over TLS as a storefront's CDN does, or plain HTTP/1.1. */
+export type Protocol = "h2" | "http1.1";
 
 export const PAGES = ["/pages/listing.html", "/products.leather_bag.VT10012", "/pages/collection.html", "/pages/plp.html"] as const;
-/** The React floor is measured on this page only (React's cost hardly depends on the page). */
+/** The floors (React alone, a script tag alone) are measured on this page only: they hardly depend on the page. */
 const FLOOR_PAGE = "/pages/listing.html";
 
 const METRICS = ["score", "fcp", "lcp", "tbt", "cls"] as const;
@@ -21,6 +23,7 @@ type Metric = (typeof METRICS)[number];
 export interface LighthouseRun {
   page: string;
   variant: Variant;
+  protocol: Protocol;
   throttling: Throttling;
   pair: number;
   score: number;
@@ -130,6 +133,7 @@ export interface LighthouseOptions {
   /** Base URL of the variant proxy. */
   base: string;
   pages: readonly string[];
+  protocol: Protocol;
   throttlings: readonly Throttling[];
   pairs: number;
   withBefore: boolean;
@@ -141,7 +145,7 @@ export async function lighthouseBench(options: LighthouseOptions) {
   for (const throttling of options.throttlings) {
     for (const page of options.pages) {
       const extra: Variant[] = [
-        ...(page === FLOOR_PAGE ? (["react-only"] as const) : []),
+        ...(page === FLOOR_PAGE ? (["react-only", "script-only"] as const) : []),
         ...(options.withBefore ? (["before"] as const) : []),
         ...(options.withLowPriority ? (["low-priority"] as const) : []),
       ];
@@ -153,13 +157,14 @@ export async function lighthouseBench(options: LighthouseOptions) {
           const run = {
             page,
             variant,
+            protocol: options.protocol,
             throttling,
             pair,
             ...(await lighthouseRun(options.chromium, options.chromeFlags, variantUrl(options.base, page, variant), throttling)),
           };
           runs.push(run);
           progress(
-            `${throttling} ${page} ${variant} #${pair}: score ${fmtScore(run.score)}, LCP ${fmtMs(run.lcp)}, TBT ${fmtMs(run.tbt)}, CLS ${fmtCls(run.cls)}, ` +
+            `${options.protocol} ${throttling} ${page} ${variant} #${pair}: score ${fmtScore(run.score)}, LCP ${fmtMs(run.lcp)}, TBT ${fmtMs(run.tbt)}, CLS ${fmtCls(run.cls)}, ` +
               `BI ${Math.round(run.benchmarkIndex)}${run.earlyRequests.length ? `, ${run.earlyRequests.length} early Vitrine requests` : ""}` +
               `${run.beforeLcp.length ? `, ${run.beforeLcp.length} Vitrine requests before the LCP` : ""} (${((Date.now() - started) / 1000).toFixed(0)} s)`,
           );
@@ -184,6 +189,7 @@ const FORMAT_DELTA: Record<Metric, (n: number) => string> = {
 
 export interface PageSummary {
   page: string;
+  protocol: Protocol;
   throttling: Throttling;
   variants: Partial<Record<Variant, Record<Metric, Spread>>>;
   /** Paired differences (variant − without, same pair), per variant. */
@@ -204,6 +210,7 @@ function summarizeLighthouse(runs: readonly LighthouseRun[], options: Lighthouse
       const variants = [...new Set(own.map((r) => r.variant))];
       const summary: PageSummary = {
         page,
+        protocol: options.protocol,
         throttling,
         variants: {},
         deltas: {},
@@ -248,8 +255,10 @@ function summarizeLighthouse(runs: readonly LighthouseRun[], options: Lighthouse
 }
 
 function printPage(s: PageSummary, pairs: number): void {
-  heading(`b. Lighthouse mobile, ${s.page}, ${s.throttling} throttling (${pairs} interleaved pairs; median [IQR] (min–max))`);
-  const variants = (["with", "before", "low-priority", "react-only", "without"] as const).filter((v) => s.variants[v]);
+  heading(
+    `b. Lighthouse mobile, ${s.page}, ${s.protocol}, ${s.throttling} throttling (${pairs} interleaved pairs; median [IQR] (min–max))`,
+  );
+  const variants = (["with", "before", "low-priority", "react-only", "script-only", "without"] as const).filter((v) => s.variants[v]);
   const rows = METRICS.map((m) => [
     LABEL[m],
     ...variants.map((v) => fmtSpread(s.variants[v]![m], FORMAT[m])),

@@ -31,11 +31,12 @@ import {
   type Budget,
   type Network,
 } from "./report";
-import { lighthouseBench, PAGES, type PageSummary, type Throttling } from "./lighthouse";
+import { lighthouseBench, PAGES, type LighthouseRun, type PageSummary, type Protocol, type Throttling } from "./lighthouse";
 import { tileCostBench } from "./tile-cost";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../chromium";
 import { describeMachine, machineSpeed } from "./machine";
-import { startVariantProxy, type VariantProxy } from "./variants";
+import { startVariantProxy } from "./variants";
+import { spread } from "./stats";
 
 const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 const DIST = join(ROOT, "dist");
@@ -57,11 +58,19 @@ const SETTINGS = {
   pairs: Math.max(1, Number(process.env["BENCH_PAIRS"] ?? 7)),
   tileRuns: Math.max(1, Number(process.env["BENCH_TILE_RUNS"] ?? 5)),
   pages: list("BENCH_PAGES", PAGES),
-  throttlings: list("BENCH_THROTTLING", ["simulate", "devtools"]) as Throttling[],
+  /** protocol/throttling: HTTP/2 as the storefront's CDN serves it, under both throttling modes, and HTTP/1.1 under
+   * Lantern's simulation, whose connection model charges a new connection's handshake to the request that opened it. */
+  modes: list("BENCH_MODES", ["h2/simulate", "h2/devtools", "http1.1/simulate"]).map(parseMode),
   sections: new Set(list("BENCH_SECTIONS", ["bundle", "lighthouse", "hydration", "tiles", "append", "quickbuy"])),
   beforeDist: process.env["BENCH_BEFORE_DIST"],
-  http2: process.env["BENCH_HTTP2"] === "1",
 };
+
+function parseMode(mode: string): { protocol: Protocol; throttling: Throttling } {
+  const [protocol, throttling] = mode.split("/");
+  if ((protocol !== "h2" && protocol !== "http1.1") || (throttling !== "simulate" && throttling !== "devtools"))
+    throw new Error(`BENCH_MODES: "${mode}" is not h2|http1.1 / simulate|devtools`);
+  return { protocol, throttling };
+}
 const CPU_SLOWDOWN = 4;
 const VIEWPORT = { width: 412, height: 915 };
 
@@ -325,7 +334,7 @@ function lighthouseBudgets(summaries: readonly PageSummary[]): Budget[] {
   return summaries.flatMap((s) => {
     const delta = s.deltas.with;
     if (!delta) return [];
-    const where = `${s.page} (${s.throttling})`;
+    const where = `${s.page} (${s.protocol}, ${s.throttling})`;
     return [
       {
         name: `score, with − without: ${where}`,
@@ -346,6 +355,12 @@ function lighthouseBudgets(summaries: readonly PageSummary[]): Budget[] {
         pass: s.earlyRuns.runs === 0,
       },
       {
+        name: `Vitrine requests before the observed LCP: ${where}`,
+        actual: `${s.beforeLcpRuns.with?.runs ?? 0}/${s.beforeLcpRuns.with?.of ?? 0} runs`,
+        limit: "0 runs",
+        pass: (s.beforeLcpRuns.with?.runs ?? 0) === 0,
+      },
+      {
         name: `CLS (with Vitrine): ${where}`,
         actual: fmtCls(s.variants.with?.cls.max ?? Number.NaN),
         limit: `≤ ${CLS_BUDGET} (worst run)`,
@@ -355,31 +370,45 @@ function lighthouseBudgets(summaries: readonly PageSummary[]): Budget[] {
   });
 }
 
+/** Section b for every protocol of BENCH_MODES, each through its own variant proxy. */
+async function lighthouseModes(server: RunningServer) {
+  const runs: LighthouseRun[] = [];
+  const summaries: PageSummary[] = [];
+  for (const protocol of new Set(SETTINGS.modes.map((mode) => mode.protocol))) {
+    const proxy = await startVariantProxy(server.url, DIST, { beforeDist: SETTINGS.beforeDist, http2: protocol === "h2" });
+    try {
+      const result = await lighthouseBench({
+        chromium: CHROMIUM_PATH,
+        // The HTTP/2 proxy's certificate is self-signed for the run.
+        chromeFlags: protocol === "h2" ? [...CHROMIUM_FLAGS, "--ignore-certificate-errors"] : CHROMIUM_FLAGS,
+        base: proxy.url,
+        pages: SETTINGS.pages,
+        protocol,
+        throttlings: SETTINGS.modes.filter((mode) => mode.protocol === protocol).map((mode) => mode.throttling),
+        pairs: SETTINGS.pairs,
+        withBefore: SETTINGS.beforeDist !== undefined,
+        withLowPriority: process.env["BENCH_LOW_PRIORITY"] === "1",
+      });
+      runs.push(...result.runs);
+      summaries.push(...result.summaries);
+    } finally {
+      await proxy.close();
+    }
+  }
+  return { runs, summaries, benchmarkIndex: spread(runs.map((r) => r.benchmarkIndex)) };
+}
+
 async function main(): Promise<void> {
   const startedAt = Date.now();
   const machineAtStart = machineSpeed();
   progress(`machine: ${describeMachine(machineAtStart)}`);
   const run = (section: string) => SETTINGS.sections.has(section);
   let server: RunningServer | undefined;
-  let proxy: VariantProxy | undefined;
   let browser: Browser | undefined;
   try {
     const bundle = run("bundle") ? await bundleSizes() : undefined;
     server = await startServer({ port: 0 });
-    proxy = await startVariantProxy(server.url, DIST, SETTINGS);
-    const lh = run("lighthouse")
-      ? await lighthouseBench({
-          chromium: CHROMIUM_PATH,
-          // The HTTP/2 proxy's certificate is self-signed for the run.
-          chromeFlags: SETTINGS.http2 ? [...CHROMIUM_FLAGS, "--ignore-certificate-errors"] : CHROMIUM_FLAGS,
-          base: proxy.url,
-          pages: SETTINGS.pages,
-          throttlings: SETTINGS.throttlings,
-          pairs: SETTINGS.pairs,
-          withBefore: SETTINGS.beforeDist !== undefined,
-          withLowPriority: process.env["BENCH_LOW_PRIORITY"] === "1",
-        })
-      : undefined;
+    const lh = run("lighthouse") ? await lighthouseModes(server) : undefined;
     const lhBudgets = lh ? lighthouseBudgets(lh.summaries) : [];
     if (lh) printBudgets(lhBudgets);
     browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ["--headless", ...CHROMIUM_FLAGS] });
@@ -441,7 +470,6 @@ async function main(): Promise<void> {
     console.log(`JSON: ${relative(ROOT, RESULTS)}`);
   } finally {
     await browser?.close().catch(() => {});
-    await proxy?.close().catch(() => {});
     await server?.close().catch(() => {});
   }
 }

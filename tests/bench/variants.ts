@@ -4,6 +4,8 @@
 //   without     `?js=none`: the server HTML alone, the baseline
 //   react-only  the baseline plus React's chunk(s) and nothing else, loaded when the bootloader would load them
 //               (after `load` and a painted frame): the floor of what a React runtime costs
+//   script-only the baseline plus a module script tag where the entry's is, of the entry's size, that does nothing:
+//               the floor of what any script tag costs the page (its request in Lantern's connection model)
 //   before      the page with another build of dist/ (BENCH_BEFORE_DIST=<folder>), to compare a change in one run
 //   low-priority the page with `fetchpriority="low"` on the entry's script tag (BENCH_LOW_PRIORITY=1)
 // Text responses go out gzip-compressed when the browser accepts it, as a storefront's CDN serves them (the fixture
@@ -22,17 +24,18 @@ import { join, normalize } from "node:path";
 import { gzipSync } from "node:zlib";
 import type { AddressInfo } from "node:net";
 
-export type Variant = "with" | "without" | "react-only" | "before" | "low-priority";
+export type Variant = "with" | "without" | "react-only" | "script-only" | "before" | "low-priority";
 
 const VARIANT_PARAM = "bench-variant";
 const BEFORE_PREFIX = "/bench-before/";
 const ENTRY_TAG = `<script type="module" src="/dist/vitrine.js"></script>`;
 const FLOOR_SCRIPT = "/bench-react-floor.js";
+const INERT_ENTRY = "/bench-inert-entry.js";
 
 export function variantUrl(base: string, path: string, variant: Variant): string {
   const url = new URL(path, base);
   if (variant === "without") url.searchParams.set("js", "none");
-  if (variant === "react-only" || variant === "before" || variant === "low-priority") url.searchParams.set(VARIANT_PARAM, variant);
+  if (variant !== "with" && variant !== "without") url.searchParams.set(VARIANT_PARAM, variant);
   return url.href;
 }
 
@@ -105,6 +108,9 @@ export async function startVariantProxy(
   else addEventListener("load", load, { once: true });
 })();`;
 
+  // The entry's own text as one string: as many bytes on the wire (compressed alike), next to nothing to evaluate.
+  const inertEntry = `export const text = ${JSON.stringify(await readFile(join(dist, "vitrine.js"), "utf8"))};\n`;
+
   async function serveBefore(path: string, req: IncomingMessage, res: ServerResponse): Promise<void> {
     const file = beforeDist ? normalize(join(beforeDist, path.slice(BEFORE_PREFIX.length))) : "";
     if (!beforeDist || !file.startsWith(normalize(beforeDist)) || !existsSync(file)) {
@@ -143,6 +149,7 @@ export async function startVariantProxy(
   const handle = (req: IncomingMessage, res: ServerResponse): void => {
     const url = new URL(req.url ?? "/", "http://proxy");
     if (url.pathname === FLOOR_SCRIPT) return send(req, res, 200, { "content-type": "text/javascript" }, Buffer.from(floorScript));
+    if (url.pathname === INERT_ENTRY) return send(req, res, 200, { "content-type": "text/javascript" }, Buffer.from(inertEntry));
     if (url.pathname.startsWith(BEFORE_PREFIX)) return void serveBefore(url.pathname, req, res).catch(() => res.writeHead(500).end());
     const variant = url.searchParams.get(VARIANT_PARAM);
     url.searchParams.delete(VARIANT_PARAM);
@@ -150,6 +157,12 @@ export async function startVariantProxy(
       url.searchParams.set("js", "none");
       return forward(req, res, url.pathname + url.search, (html) =>
         html.replace("</body>", `<script src="${FLOOR_SCRIPT}" defer></script>\n</body>`),
+      );
+    }
+    if (variant === "script-only") {
+      url.searchParams.set("js", "none");
+      return forward(req, res, url.pathname + url.search, (html) =>
+        html.replace("</body>", `${ENTRY_TAG.replace("/dist/vitrine.js", INERT_ENTRY)}\n</body>`),
       );
     }
     if (variant === "low-priority") {
