@@ -1,6 +1,6 @@
 // The listing engine for §4 "Load more (collection and special collection)": load more, category (tab) switches,
 // Back/Forward and the cancel of a load the page has left, over one grid, one request at a time. The state is the
-// pure machine of `paging.ts`; requests go through `latestRequest()` (supersede/abort, only the current answer
+// pure machine of `collection-paging.ts`; requests go through `latestRequest()` (supersede/abort, only the current answer
 // applies). No DOM and no network of its own: the widget passes in what to request, the grid it fills and what
 // follows an outcome (history, tracking, focus, the announcement), so the races can be tested with a scheduler.
 //
@@ -17,7 +17,7 @@ import {
   startNext,
   type PagingRequest,
   type PagingState,
-} from "./paging";
+} from "./collection-paging";
 import { latestRequest, type Job } from "./requests";
 
 /** What a request asks for: a page of a category (looks: always the default category). */

@@ -1,7 +1,7 @@
 // The article list as a configuration of the listing engine (core/listing): what a page is (§7 fragment), where it
 // goes (the server's feed), what the URL and history say, and which links change the filters. The engine keeps one
 // request at a time, drops superseded answers and holds failures for a retry.
-import { createListingEngine, hasMorePages, initialState, type FetchedPage, type ListingState } from "../../core/listing/engine";
+import { createListingEngine, hasMorePages, initialState, type FetchedPage, type ListingState } from "../../core/listing/generic-engine";
 import { focusAfterAppend, rememberScroll, restoreScroll, savedScroll } from "../../core/listing/after-load";
 import { isPlainClick } from "../../core/clicks";
 import { numberArticles, onFeedKeys, setBusy } from "../../core/listing/feed";

@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect, useState } from "react";
 import { useSignals } from "@preact/signals-react/runtime";
 import { errorMessage, reportWidgetError } from "../../core/errors";
 import { LiveRegion } from "../../core/listing/announcer";
-import { showsButton } from "../../core/listing/paging";
+import { showsButton } from "../../core/listing/collection-paging";
 import { config, textLocale } from "../../core/store";
 import { URL_PARAM, readPositiveInt } from "../../core/url-state";
 import type { ViewProps } from "../../core/widget";

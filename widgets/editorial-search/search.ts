@@ -1,8 +1,8 @@
-// The editorial search as a configuration of the listing engine (core/listing/engine.ts): the query is the
+// The editorial search as a configuration of the listing engine (core/listing/generic-engine.ts): the query is the
 // listing's filters and its results one page. The engine's rules make the latest query win: a new query aborts the
 // request in flight, an answer for an older one is dropped, a failure is kept for the retry. An empty query shows
 // nothing and asks the server nothing.
-import { createListingEngine, initialState, type ListingState } from "../../core/listing/engine";
+import { createListingEngine, initialState, type ListingState } from "../../core/listing/generic-engine";
 
 export type EditorialSearchState =
   | { status: "idle"; query: "" }

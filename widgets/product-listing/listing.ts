@@ -7,7 +7,7 @@ import { config, textLocale } from "../../core/store";
 import { track } from "../../core/tracking";
 import { isAuthorMode } from "../../core/authoring";
 import { sameOriginPath } from "../../core/safe-url";
-import { createListingEngine, initialState, showsButton, type ListingState } from "../../core/listing/engine";
+import { createListingEngine, initialState, showsButton, type ListingState } from "../../core/listing/generic-engine";
 import { onFeedKeys, resizeFeed, setBusy, setSizeOf } from "../../core/listing/feed";
 import { watchApproach } from "../../core/listing/load-more";
 import type { Announcer } from "../../core/listing/announcer";

@@ -6,7 +6,7 @@ import { createPortal } from "react-dom";
 import { useSignals } from "@preact/signals-react/runtime";
 import { LiveRegion } from "../../core/listing/announcer";
 import { isPlainClick } from "../../core/clicks";
-import { showsButton } from "../../core/listing/paging";
+import { showsButton } from "../../core/listing/collection-paging";
 import { textLocale } from "../../core/store";
 import { listingText } from "../../markets/listing-messages";
 import { createInstance, start } from "./instance";

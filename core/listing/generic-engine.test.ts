@@ -10,7 +10,7 @@ import {
   type FetchedPage,
   type ListingEffects,
   type ListingState,
-} from "./engine";
+} from "./generic-engine";
 
 type Filters = Readonly<Record<string, string | readonly string[]>>;
 const filtersKey = (filters: Filters): string => JSON.stringify(Object.entries(filters).sort());

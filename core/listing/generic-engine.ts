@@ -4,7 +4,7 @@
 // until the user retries it. The widget passes in what to request and how to show a page (`ListingEffects`).
 import type { LoadMoreAction } from "../events";
 import { LOAD_MORE_ON, loadMoreAfter, type LoadMoreState } from "./load-more";
-import { hasMorePages } from "./paging";
+import { hasMorePages } from "./collection-paging";
 import { latestRequest } from "./requests";
 
 export interface FetchedPage<T> {

@@ -11,7 +11,7 @@ import {
   startMore,
   startNext,
   type PagingState,
-} from "./paging";
+} from "./collection-paging";
 
 const idle = (over: Partial<PagingState> = {}): PagingState => ({
   waiting: "none",
