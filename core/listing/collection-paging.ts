@@ -1,6 +1,6 @@
 // §4 "Load more (collection and special collection)" as a pure state machine, the state core of the collection
-// engine (collection.ts), and the one rule of when a list goes on (`hasMorePages`), which the generic engine
-// (generic-engine.ts) applies too. This decides whether a request may start, what it asks for, and what the button shows.
+// engine (collection.ts), and its rule of when a list goes on (`hasMorePages`). This decides whether a request may
+// start, what it asks for, and what the button shows.
 // A failure turns load more off (§8) but keeps the failed request, so the shopper can retry it in place (issue 8):
 // the button stays where it was, focus with it.
 

@@ -3,7 +3,7 @@
 import { parseAttributes } from "../../core/attributes";
 import { fragmentPath } from "../../core/fragment-paths";
 import { http } from "../../core/http";
-import type { FetchedPage } from "../../core/listing/generic-engine";
+import type { FetchedPage } from "../../core/listing/engine";
 import { loadPage } from "../../core/listing/page";
 import { requestQuery, type Filters } from "./rules";
 import { dataProductsSchema, pageListAttributes, type ListingSource } from "./schema";
