@@ -6,7 +6,7 @@ import { defineConfig } from "vitest/config";
 // else, and any new file until it is listed here, gets the DOM and the fixture backend.
 const PURE = [
   "core/{authoring,config,format,fragment-paths,routes}.test.ts",
-  "core/listing/{paging,collection}.test.ts",
+  "core/listing/{paging,engine}.test.ts",
   "core/debounce.test.ts",
   "core/clicks.test.ts",
   "core/product/*.test.ts",

@@ -1,184 +1,194 @@
-// The listing engine: paging and requests of a listing, apart from the DOM (so races can be tested with a
-// scheduler). One request at a time; a new query supersedes whatever runs; an answer applies only while its request
-// is the current one. A failure is a defined state (§8): nothing loads, the failed request is kept, auto-load waits
-// until the user retries it. The widget passes in what to request and how to show a page (`ListingEffects`).
+// The listing engine: drives the one state machine of paging.ts with requests, for every listing. One request at a
+// time (latestRequest: a new one aborts the one in flight, and an answer applies only while its request is current);
+// the pages of a load are asked for in order and stop at the query's last page; Back/Forward memory where the rules
+// ask for it. DOM-free, so the races can be tested with fast-check's scheduler: the widget passes in what to request
+// (`fetchPage`) and how to show a change (`show`); history, tracking, focus and texts follow from there.
+import { signal, type ReadonlySignal } from "@preact/signals-react";
 import type { LoadMoreAction } from "../events";
-import { LOAD_MORE_ON, loadMoreAfter, type LoadMoreState } from "./load-more";
-import { hasMorePages } from "./paging";
+import { loadMoreAfter } from "./load-more";
+import {
+  appends,
+  arrived,
+  cancel,
+  failed,
+  hasMorePages,
+  landed,
+  landingOf,
+  mount,
+  next,
+  restore,
+  restoreBase,
+  switchTo,
+  type ListingRules,
+  type ListingState,
+  type Load,
+  type MountInput,
+  type Remembered,
+  type Step,
+  type Trigger,
+} from "./paging";
 import { latestRequest } from "./requests";
 
-export interface FetchedPage<T> {
-  page: number;
-  /** What the view shows (a sanitised page list, the page's articles…). */
-  body: T;
+/** One page as a request answers it: what the view shows (`body`), its items, and the totals it declares. */
+export interface PageAnswer<P> {
+  body: P;
   /** Items on the page. */
   added: number;
   totalCount?: number;
   pageCount?: number;
 }
 
-export interface ListingState<F> {
-  /** The query the listing shows (filters, category, order…). */
-  filters: F;
-  lastPage: number;
-  /** Items on the last page shown (an empty page ends the list). */
-  lastAdded: number;
-  /** Items per full page: with no page count, a short page ends the list. */
-  pageSize: number;
-  /** Items shown. */
-  count: number;
+export interface FetchedPage<P> extends PageAnswer<P> {
+  page: number;
+}
+
+/** One change of what the list shows: the first `keep` items stay, the items of `pages` follow them, in order. */
+export interface Update<Q, P> {
+  /** The load it belongs to (for `remembered`, the restore; for `cleared`, the switch or the failed load). */
+  load: Load<Q>;
+  /** loaded: the load's pages arrived (its last change); remembered: Back/Forward showed pages from memory at once
+   * (the rest, if any, is on its way: `state.loading`); cleared: the list is emptied (a switch that clears at once, a
+   * failed switch under `on-failure`). */
+  how: "loaded" | "remembered" | "cleared";
+  keep: number;
+  pages: readonly FetchedPage<P>[];
+  /** The state once the list shows it (`show` runs before the listing's state changes to it). */
+  state: ListingState<Q>;
+}
+
+export interface ListingOptions<Q, P> {
+  rules: ListingRules<Q>;
+  /** What the server rendered; `body` is its pages as one, kept for Back/Forward when the rules remember. */
+  initial: MountInput<Q> & { body?: P };
+  fetchPage(page: number, query: Q, signal: AbortSignal): Promise<PageAnswer<P>>;
+  /** Makes the list show `update` and does what follows it (history, focus, tracking, the announcement). A throw is
+   * a failed load, never a stuck loading state. */
+  show(update: Update<Q, P>): void;
+  /** A load failed (not a superseded or cancelled one), once the state says so. */
+  failed?(error: unknown, load: Load<Q>): void;
+  /** After every state change. */
+  changed?(state: ListingState<Q>): void;
+}
+
+/** The pages memory holds of one query, in order (the server's pages on mount are one block). */
+interface Shelf<P> {
+  blocks: FetchedPage<P>[];
   totalCount?: number;
   pageCount?: number;
-  /** The request under way: more of the same query, or pages 1..n of a new one. */
-  loading?: { kind: "more" | "reload"; byUser: boolean; filters: F };
-  /** The last load failed: auto-load waits for the user to retry it (a failed new query is retried as such).
-   * Cleared when a load starts. */
-  failed?: { kind: "more" | "reload"; filters: F };
-  loadMore: LoadMoreState;
 }
 
-export interface ListingEffects<T, F> {
-  fetchPage(page: number, filters: F, signal: AbortSignal): Promise<FetchedPage<T>>;
-  /** Appends the page below the others; `byUser`: the button asked for it (focus may move). */
-  append(page: FetchedPage<T>, byUser: boolean): void;
-  /** Replaces every page with pages 1..n of a new query (or of a history entry). */
-  replace(pages: FetchedPage<T>[]): void;
-  /** A load failed (not a superseded one). */
-  failed(error: unknown, kind: "more" | "reload"): void;
-  /** After every state change. */
-  changed(state: ListingState<F>): void;
-}
+const done = Promise.resolve();
 
-export type Trigger = "auto" | "user";
-
-export { hasMorePages };
-
-/** Something can still load: a next page, or the retry of a failed new query. */
-export const hasMore = <F>(state: ListingState<F>): boolean => state.failed?.kind === "reload" || hasMorePages(state);
-
-/** The button stays while a load runs (it shows the loading state), and while something can still load. */
-export const showsButton = <F>(state: ListingState<F>): boolean => state.loading !== undefined || hasMore(state);
-
-/** The state on mount, from the server-rendered pages. */
-export function initialState<F>(
-  input: Pick<ListingState<F>, "filters" | "lastPage" | "lastAdded" | "pageSize" | "count" | "totalCount" | "pageCount">,
-): ListingState<F> {
-  return { ...input, loadMore: LOAD_MORE_ON };
-}
-
-/** Whether a trigger may start a load: never while one runs; auto-load also stops after a failure until a retry. */
-export function mayLoadMore<F>(state: ListingState<F>, trigger: Trigger): boolean {
-  if (state.loading || !state.loadMore.active || !hasMore(state)) return false;
-  return trigger === "user" || !state.failed;
-}
-
-/** `keyOf`: one string per distinct query, so the query shown (or on its way) is never asked for twice. */
-export function createListingEngine<T, F>(initial: ListingState<F>, effects: ListingEffects<T, F>, keyOf: (filters: F) => string) {
-  let state = initial;
+export function createListing<Q, P>({ rules, initial, fetchPage, show, failed: onFailed, changed }: ListingOptions<Q, P>) {
+  const { body, ...mounted } = initial;
+  const state = signal<ListingState<Q>>(mount(mounted));
   const request = latestRequest();
+  const shelves = new Map<string, Shelf<P>>();
+  if (rules.remember && body !== undefined) {
+    const { page, count: added, totalCount, pageCount } = state.value;
+    shelves.set(rules.keyOf(initial.query), { blocks: [{ page, body, added, totalCount, pageCount }], totalCount, pageCount });
+  }
 
-  const set = (next: ListingState<F>) => {
-    state = next;
-    effects.changed(state);
+  const set = (next: ListingState<Q>) => {
+    state.value = next;
+    changed?.(next);
   };
 
-  /** Pages 1..pages of a query, in order, stopping early at its last page. */
-  async function fetchPages(pages: number, filters: F, signal: AbortSignal): Promise<FetchedPage<T>[]> {
-    const fetched: FetchedPage<T>[] = [];
-    for (let page = 1; page <= pages; page++) {
-      const result = await effects.fetchPage(page, filters, signal);
-      fetched.push(result);
-      if (!hasMorePages({ lastPage: page, pageCount: result.pageCount, lastAdded: result.added, pageSize: state.pageSize })) break;
-    }
-    return fetched;
+  /** Memory follows what the list shows: new pages replace whatever it held after the pages they follow. */
+  function remember(update: Update<Q, P>, after: ListingState<Q>): void {
+    if (!rules.remember) return;
+    const key = rules.keyOf(after.query);
+    const shelf = shelves.get(key) ?? { blocks: [] };
+    shelf.blocks = [...shelf.blocks.filter((block) => block.page < update.load.page), ...update.pages];
+    shelf.totalCount = after.totalCount;
+    shelf.pageCount = after.pageCount;
+    shelves.set(key, shelf);
   }
 
-  function start(kind: "more" | "reload", filters: F, byUser: boolean, pages = 1): void {
+  function fail(error: unknown, load: Load<Q>): void {
+    const step = failed(rules, state.value, load);
+    if (step.cleared) show({ load, how: "cleared", keep: 0, pages: [], state: step.state });
+    set(step.state);
+    onFailed?.(error, load);
+  }
+
+  /** Fetches the load's pages in order, stopping at the query's last page; shows them at once when all are in. */
+  async function run(load: Load<Q>): Promise<void> {
     const job = request.begin();
-    set({ ...state, loading: { kind, byUser, filters }, failed: undefined });
-    const answer =
-      kind === "more"
-        ? effects.fetchPage(state.lastPage + 1, filters, job.signal).then((page) => [page])
-        : fetchPages(pages, filters, job.signal);
-    answer.then(
-      (results) => {
+    const pages: FetchedPage<P>[] = [];
+    let landing = landingOf(rules, state.value, load);
+    try {
+      for (let page = load.page; page <= load.upTo; page++) {
+        const answer = await fetchPage(page, load.query, job.signal);
         if (!job.isCurrent()) return;
-        job.end();
-        try {
-          if (kind === "more") effects.append(results[0]!, state.loading?.byUser === true);
-          else effects.replace(results);
-        } catch (error) {
-          return fail(error);
-        }
-        const last = results.at(-1)!;
-        const base = kind === "more" ? state : { ...state, filters, count: 0 };
-        set({
-          ...base,
-          loading: undefined,
-          failed: undefined,
-          lastPage: last.page,
-          lastAdded: last.added,
-          count: base.count + results.reduce((sum, page) => sum + page.added, 0),
-          totalCount: last.totalCount ?? base.totalCount,
-          pageCount: last.pageCount ?? base.pageCount,
-        });
-      },
-      (error: unknown) => {
-        if (!job.isCurrent()) return;
-        job.end();
-        fail(error);
-      },
-    );
+        pages.push({ ...answer, page });
+        landing = landed(landing, pages.at(-1)!);
+        if (!hasMorePages(landing)) break;
+      }
+    } catch (error) {
+      if (!job.isCurrent()) return;
+      job.end();
+      return fail(error, load);
+    }
+    job.end();
+    const before = state.value;
+    const current = before.loading ?? load; // the user may have made it theirs meanwhile
+    const after = arrived(rules, before, current, pages);
+    const keep = appends(rules, before, current) ? before.count : 0;
+    const update: Update<Q, P> = { load: current, how: "loaded", keep, pages, state: after };
+    try {
+      show(update);
+    } catch (error) {
+      return fail(error, current);
+    }
+    remember(update, after);
+    set(after);
   }
 
-  function fail(error: unknown): void {
-    const { kind, filters } = state.loading ?? { kind: "more" as const, filters: state.filters };
-    request.cancel();
-    set({ ...state, loading: undefined, failed: { kind, filters } });
-    effects.failed(error, kind);
-  }
-
-  /** Drops what runs (or failed) and keeps the pages shown. */
-  function keepShown(): void {
-    request.cancel();
-    set({ ...state, loading: undefined, failed: undefined });
+  function apply(step: Step<Q> | undefined): Promise<void> {
+    if (!step) return done;
+    if (step.abort) request.cancel();
+    if (step.cleared && step.start) show({ load: step.start, how: "cleared", keep: 0, pages: [], state: step.state });
+    set(step.state);
+    return step.start ? run(step.start) : done;
   }
 
   return {
-    get state(): ListingState<F> {
-      return state;
+    state: state as ReadonlySignal<ListingState<Q>>,
+    /** The button (user) or auto-load: the next page, or the failed request again. */
+    more(trigger: Trigger = "user"): Promise<void> {
+      return apply(next(state.value, trigger));
     },
-    /** Loads the next page (auto: the bound element came near; user: the button), or retries what failed. */
-    more(trigger: Trigger): void {
-      // The user asks for the page an auto-load is already fetching: it becomes theirs (focus moves on arrival).
-      if (trigger === "user" && state.loading?.kind === "more" && !state.loading.byUser)
-        return set({ ...state, loading: { ...state.loading, byUser: true } });
-      if (!mayLoadMore(state, trigger)) return;
-      if (state.failed?.kind === "reload") start("reload", state.failed.filters, false);
-      else start("more", state.filters, trigger === "user");
+    /** A new query (a category tab, filters, a search): page 1 of it, under the rules. */
+    query(query: Q): Promise<void> {
+      return apply(switchTo(rules, state.value, query));
     },
-    /** A new query (listing-query, a filter link, Back to other filters): page 1 replaces the list. The query already
-     * shown or on its way is not asked again; going back to the shown query while another loads (or failed) just
-     * cancels that one. */
-    query(filters: F): boolean {
-      const key = keyOf(filters);
-      const target = state.loading?.kind === "reload" ? state.loading.filters : state.filters;
-      if (key === keyOf(target) && state.failed?.kind !== "reload") return false;
-      if (key === keyOf(state.filters)) {
-        keepShown();
-        return false;
-      }
-      start("reload", filters, false);
-      return true;
+    /** Back/Forward to a history entry: exactly pages 1..page of its query (fewer when the list ends before). */
+    restore(query: Q, page: number): Promise<void> {
+      const shelf = rules.remember ? (shelves.get(rules.keyOf(query)) ?? { blocks: [] }) : undefined;
+      const remembered: Remembered | undefined = shelf && {
+        ...restoreBase(shelf.blocks, page),
+        totalCount: shelf.totalCount,
+        pageCount: shelf.pageCount,
+      };
+      const before = state.value;
+      const step = restore(rules, before, query, page, remembered);
+      if (!step || !shelf || !remembered) return apply(step);
+      // What memory holds shows at once, in one change: the pages shown of the same query stay.
+      request.cancel();
+      const keep = rules.keyOf(query) === rules.keyOf(before.query) ? Math.min(before.count, remembered.count) : 0;
+      const pages = blocksAfter(shelf.blocks, keep).filter((block) => block.page <= remembered.page);
+      const load = step.start ?? { kind: "restore", query, page: 1, upTo: page, byUser: false };
+      show({ load, how: "remembered", keep, pages, state: step.state });
+      return apply({ ...step, abort: false });
     },
-    /** Back/Forward to a history entry: exactly pages 1..page of its query, unless the list shows just that. */
-    restore(filters: F, page: number): void {
-      if (keyOf(filters) === keyOf(state.filters) && page === state.lastPage && !state.loading && !state.failed) return;
-      start("reload", filters, false, Math.max(1, page));
+    /** Drops the load in flight; the list keeps its pages. */
+    cancel(): void {
+      void apply(cancel(state.value));
     },
     /** §4 generic load-more events. */
     loadMore(action: LoadMoreAction): void {
-      set({ ...state, loadMore: loadMoreAfter(state.loadMore, action) });
+      set({ ...state.value, loadMore: loadMoreAfter(state.value.loadMore, action) });
     },
     /** Cancels what runs; later answers are dropped. */
     destroy(): void {
@@ -187,4 +197,10 @@ export function createListingEngine<T, F>(initial: ListingState<F>, effects: Lis
   };
 }
 
-export type ListingEngine<T, F> = ReturnType<typeof createListingEngine<T, F>>;
+/** The blocks after the first `keep` items (memory holds whole blocks, and `keep` ends one). */
+function blocksAfter<P>(blocks: readonly FetchedPage<P>[], keep: number): FetchedPage<P>[] {
+  let end = 0;
+  return blocks.filter((block) => (end += block.added) > keep);
+}
+
+export type Listing<Q, P = unknown> = ReturnType<typeof createListing<Q, P>>;

@@ -1,7 +1,7 @@
-// The DOM grid the collection engine fills (collection looks, special collection): the server's items stay where
-// they are, a page goes in with one insertion, every item carries its feed position (core/listing/feed.ts), and an
-// optional room holds the place of the page on its way so nothing shifts when it lands.
-import type { Grid } from "./collection";
+// The DOM grid a listing of items fills (collection looks, special collection): the server's items stay where they
+// are, each change of the engine (engine.ts `Update`) is one truncation and one insertion, every item carries its
+// feed position (core/listing/feed.ts), and an optional room holds the place of the page on its way so nothing
+// shifts when it lands.
 import { numberArticles, resizeFeed, setBusy } from "./feed";
 
 export interface FeedGridOptions {
@@ -13,9 +13,16 @@ export interface FeedGridOptions {
   room?(): HTMLElement;
 }
 
-export interface FeedGrid extends Grid<HTMLElement> {
+export interface FeedGrid {
   /** Numbers the server's items (on mount). */
   init(): void;
+  /** One change: keeps the first `keep` items, gives every item the feed's new set size, appends `added` after them
+   * in one insertion. */
+  show(keep: number, added: readonly HTMLElement[], setSize: number): void;
+  /** Feed pattern: busy while a page is on its way. */
+  setBusy(busy: boolean): void;
+  /** Feed pattern: the set size of every item (-1: unknown). */
+  setSize(setSize: number): void;
   /** Removes the feed attributes (unmount). */
   release(): void;
 }
@@ -23,19 +30,19 @@ export interface FeedGrid extends Grid<HTMLElement> {
 export function feedGrid(list: HTMLElement, { items, setSize: initialSize, room }: FeedGridOptions): FeedGrid {
   let setSize = initialSize;
   let pending: HTMLElement | undefined;
-  return {
+  const grid: FeedGrid = {
     init() {
       numberArticles(items(), 1, setSize);
     },
-    append(added, start) {
-      numberArticles(added, start + 1, setSize);
+    show(keep, added, size) {
+      for (const item of items().slice(keep)) item.remove();
+      grid.setSize(size);
+      if (added.length === 0) return;
+      numberArticles(added, keep + 1, setSize);
       const batch = document.createDocumentFragment();
       batch.append(...added);
       if (pending) pending.before(batch);
       else list.append(batch);
-    },
-    truncate(count) {
-      for (const item of items().slice(count)) item.remove();
     },
     setBusy(busy) {
       setBusy(list, busy);
@@ -58,4 +65,5 @@ export function feedGrid(list: HTMLElement, { items, setSize: initialSize, room 
       }
     },
   };
+  return grid;
 }

@@ -12,6 +12,8 @@ export interface LoadMoreState {
 }
 
 export const LOAD_MORE_ON: LoadMoreState = { active: true, visible: true };
+/** Turned off: no loads, no button (also a listing the server rendered without a load-more link). */
+export const LOAD_MORE_OFF: LoadMoreState = { active: false, visible: false };
 
 /** reset: on and shown; turn-off: off and gone; hide: no button, auto-load goes on; disable: button shown, inert. */
 export function loadMoreAfter(state: LoadMoreState, action: LoadMoreAction): LoadMoreState {
@@ -19,7 +21,7 @@ export function loadMoreAfter(state: LoadMoreState, action: LoadMoreAction): Loa
     case "reset":
       return LOAD_MORE_ON;
     case "turn-off":
-      return { active: false, visible: false };
+      return LOAD_MORE_OFF;
     case "hide":
       return { ...state, visible: false };
     case "disable":

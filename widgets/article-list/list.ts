@@ -1,7 +1,9 @@
 // The article list as a configuration of the listing engine (core/listing): what a page is (§7 fragment), where it
 // goes (the server's feed), what the URL and history say, and which links change the filters. The engine keeps one
-// request at a time, drops superseded answers and holds failures for a retry.
-import { createListingEngine, hasMorePages, initialState, type FetchedPage, type ListingState } from "../../core/listing/engine";
+// request at a time, drops superseded answers, empties the list when new filters fail (their articles never stand
+// under the old ones) and holds failures for a retry.
+import { createListing, type PageAnswer } from "../../core/listing/engine";
+import { hasMorePages, type ListingRules, type ListingState } from "../../core/listing/paging";
 import { focusAfterAppend, rememberScroll, restoreScroll, savedScroll } from "../../core/listing/after-load";
 import { isPlainClick } from "../../core/clicks";
 import { numberArticles, onFeedKeys, setBusy } from "../../core/listing/feed";
@@ -33,14 +35,14 @@ async function loadArticlePage(
   filters: ArticleFilters,
   page: number,
   signal: AbortSignal,
-): Promise<FetchedPage<HTMLElement[]>> {
+): Promise<PageAnswer<HTMLElement[]>> {
   const path = fragmentPath.editorialArticles(contentPath, editorial, { ...filters, page });
   const { fragment, items } = await loadPage(path, { items: ARTICLE, mayBeEmpty: true }, { signal, timeoutMs: TIMEOUT_MS });
   const meta = fragment.querySelector<HTMLElement>("[data-article-page]");
   const totalCount = Number(meta?.dataset.totalCount);
   const pageCount = Number(meta?.dataset.pageCount);
   if (!Number.isInteger(totalCount) || !Number.isInteger(pageCount)) throw new Error("missing total count in the article list response");
-  return { page, body: items, added: items.length, totalCount, pageCount };
+  return { body: items, added: items.length, totalCount, pageCount };
 }
 
 /** APG feed: every article is focusable and knows its place in the whole list. */
@@ -68,6 +70,9 @@ function filtersOf(link: HTMLAnchorElement, shown: ArticleFilters): ArticleFilte
   return link.matches(CATEGORY_LINK) ? { ...shown, category: link.dataset.filterCategory } : { ...shown, year: link.dataset.filterYear };
 }
 
+/** The latest filters win (they supersede a load in flight); failed filters empty the list. */
+const RULES: ListingRules<ArticleFilters> = { keyOf: filtersKey, newQuery: "latest-wins", dropOnSwitch: "on-failure" };
+
 export function statusOf(state: ListingState<ArticleFilters>): ArticleListStatus {
   if (state.loading) return state.loading.kind === "more" ? "loading-more" : "loading-filters";
   if (state.failed) return state.failed.kind === "more" ? "more-failed" : "filters-failed";
@@ -92,58 +97,59 @@ export function mountArticleList(
   let appended: number | undefined;
   let scrollBack: number | undefined;
 
-  const engine = createListingEngine<HTMLElement[], ArticleFilters>(
-    initialState({
-      filters: normaliseFilters({ category: attributes.category, year: attributes.year }),
-      lastPage: attributes.page ?? 1,
+  const engine = createListing<ArticleFilters, HTMLElement[]>({
+    rules: RULES,
+    initial: {
+      query: normaliseFilters({ category: attributes.category, year: attributes.year }),
+      page: attributes.page ?? 1,
       lastAdded: served.length,
       pageSize: Math.max(1, served.length),
       count: served.length,
       totalCount: attributes.totalCount,
       pageCount: attributes.pageCount,
-    }),
-    {
-      fetchPage: (page, filters, signal) => loadArticlePage(contentPath, attributes.editorial, filters, page, signal),
-      append({ body: items, page, totalCount = attributes.totalCount }) {
-        placeInFeed([...feed.querySelectorAll<HTMLElement>(ARTICLE)], 1, totalCount);
-        placeInFeed(items, engine.state.count + 1, totalCount);
-        feed.append(...items); // one insertion for the page
-        focusAfterAppend(items, []);
-        appended = items.length;
-        replaceEntry(HISTORY_TITLE, articleListHref(location.href, engine.state.filters, page), scrollState());
-      },
-      replace(pages) {
-        const items = pages.flatMap((page) => page.body);
+    },
+    fetchPage: (page, filters, signal) => loadArticlePage(contentPath, attributes.editorial, filters, page, signal),
+    show({ how, keep, pages, state }) {
+      const items = pages.flatMap((page) => page.body);
+      if (how === "cleared") {
+        // The list must not keep showing the previous filters' articles under the new ones.
+        feed.replaceChildren();
+        return;
+      }
+      if (keep === 0) {
         placeInFeed(items, 1, pages.at(-1)?.totalCount ?? 0);
         feed.replaceChildren(...items);
         appended = undefined;
         restoreScroll(scrollBack);
         scrollBack = undefined;
-      },
-      failed(_, kind) {
-        // The list must not keep showing the previous filters' articles under the new ones.
-        if (kind === "reload") feed.replaceChildren();
-      },
-      changed(state) {
-        const loading = state.loading !== undefined;
-        setBusy(feed, loading);
-        more.toggleAttribute("aria-disabled", loading);
-        more.hidden = state.failed?.kind === "reload" || (state.loading?.kind !== "reload" && !hasMorePages(state));
-        more.setAttribute("href", articleListHref(location.href, state.filters, state.lastPage + 1));
-        if (loading || state.failed) appended = undefined;
-        const emptied = state.failed?.kind === "reload";
-        show({ status: statusOf(state), count: emptied ? 0 : state.count, total: state.totalCount ?? 0, appended });
-      },
+        return;
+      }
+      const { page, totalCount = attributes.totalCount } = pages[0]!;
+      placeInFeed([...feed.querySelectorAll<HTMLElement>(ARTICLE)], 1, totalCount);
+      placeInFeed(items, keep + 1, totalCount);
+      feed.append(...items); // one insertion for the page
+      focusAfterAppend(items, []);
+      appended = items.length;
+      replaceEntry(HISTORY_TITLE, articleListHref(location.href, state.query, page), scrollState());
     },
-    filtersKey,
-  );
+    changed(state) {
+      const loading = state.loading !== undefined;
+      setBusy(feed, loading);
+      more.toggleAttribute("aria-disabled", loading);
+      // The link loads more; a failed filter change has its own retry (view.tsx).
+      more.hidden = !loading && !hasMorePages(state);
+      more.setAttribute("href", articleListHref(location.href, state.query, state.page + 1));
+      if (loading || state.failed) appended = undefined;
+      show({ status: statusOf(state), count: state.count, total: state.totalCount ?? 0, appended });
+    },
+  });
 
   /** A filter link: page 1 of its filters replaces the list; a new entry is pushed (where this one was left, first). */
   function selectFilters(link: HTMLAnchorElement): void {
-    const { state } = engine;
-    const filters = normaliseFilters(filtersOf(link, state.filters));
-    if (filtersKey(filters) === filtersKey(state.filters) && !state.loading && !state.failed) return;
-    engine.restore(filters, 1);
+    const { query, loading, failed } = engine.state.value;
+    const filters = normaliseFilters(filtersOf(link, query));
+    if (filtersKey(filters) === filtersKey(query) && !loading && !failed) return;
+    void engine.restore(filters, 1);
     rememberScroll(HISTORY_TITLE);
     pushEntry(HISTORY_TITLE, articleListHref(location.href, filters), scrollState());
     markFilters(element, filters);
@@ -154,7 +160,7 @@ export function mountArticleList(
     const target = event.target instanceof Element ? event.target : null;
     if (target?.closest("a[data-load-more]") === more) {
       event.preventDefault();
-      engine.more("user");
+      void engine.more("user");
       return;
     }
     if (isAuthorMode()) return; // §6: the filter links stay the editor's, no history of ours
@@ -168,18 +174,18 @@ export function mountArticleList(
   const onPopState = (event: PopStateEvent) => {
     const { filters, page } = readArticleUrl(location.search);
     scrollBack = savedScroll(event.state);
-    engine.restore(filters, page);
+    void engine.restore(filters, page);
     markFilters(element, filters);
   };
 
   placeInFeed([...served], 1, attributes.totalCount);
-  markFilters(element, engine.state.filters);
+  markFilters(element, engine.state.value.query);
   setBusy(feed, false); // from here on, true while a page loads
   const offKeys = onFeedKeys(feed);
   element.addEventListener("click", onClick);
   window.addEventListener("popstate", onPopState);
   return {
-    retry: () => engine.more("user"),
+    retry: () => void engine.more("user"),
     destroy() {
       element.removeEventListener("click", onClick);
       window.removeEventListener("popstate", onPopState);

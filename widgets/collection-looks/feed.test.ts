@@ -1,9 +1,10 @@
-// The looks grid on the collection engine: §4 "Load more (collection and special collection)", §7 "Looks load", §8 "Looks load
+// The looks grid on the listing engine: §4 "Load more (collection and special collection)", §7 "Looks load", §8 "Looks load
 // failure", §2 (`page` rewritten without a new history entry), and the races of issue 3 (fast-check scheduler).
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import fc from "fast-check";
 import { COLLECTION_LOOKS } from "../../fixtures/looks";
 import { looksFragment } from "../../fixtures/fragments/collection";
+import { loadMoreOn, waiting } from "../../core/listing/paging";
 import { createLooksFeed, type LooksFeedOptions } from "./feed";
 import { lookElements } from "./looks-dom";
 
@@ -48,7 +49,8 @@ describe("mount (§4: checked on mount)", () => {
     expect(lookElements(feed).map((el) => [el.getAttribute("aria-posinset"), el.getAttribute("aria-setsize")])).toEqual(
       Array.from({ length: 16 }, (_, i) => [String(i + 1), "44"]),
     );
-    expect(looks.state.value.paging).toMatchObject({ active: true, page: 2, count: 16 });
+    expect(looks.state.value).toMatchObject({ page: 2, count: 16 });
+    expect(loadMoreOn(looks.state.value)).toBe(true);
   });
 
   it.each([
@@ -56,7 +58,7 @@ describe("mount (§4: checked on mount)", () => {
     ["the server rendered no load-more link", { canLoadMore: false }, 1],
     ["the declared total is shown", { page: 1, declaredTotal: 8 }, 1],
   ])("turns the button off when %s", (_, over, pages) => {
-    expect(create(feedOf(pages), over).state.value.paging.active).toBe(false);
+    expect(loadMoreOn(create(feedOf(pages), over).state.value)).toBe(false);
   });
 
   it("numbers with -1 while the total is unknown, and with the count once every look is shown", () => {
@@ -83,7 +85,9 @@ describe("load more (§4, §7 Looks load)", () => {
     expect(history.length).toBe(entries);
     expect(history.state).toEqual({ vitrine: "collection", page: 2 });
     expect(document.activeElement).toBe(lookElements(feed)[8]);
-    expect(looks.state.value).toEqual({ paging: expect.objectContaining({ page: 2, count: 16, active: true }) });
+    expect(looks.state.value).toMatchObject({ page: 2, count: 16 });
+    expect(looks.state.value.failed).toBeUndefined();
+    expect(loadMoreOn(looks.state.value)).toBe(true);
     expect(looks.announcer.text("en")).toBe("8 more looks loaded");
   });
 
@@ -106,7 +110,8 @@ describe("load more (§4, §7 Looks load)", () => {
     expect([...placeholder.querySelectorAll("*")].some((el) => [...el.attributes].some((a) => /^(data-|id$|href$)/.test(a.name)))).toBe(
       false,
     );
-    expect(looks.state.value).toMatchObject({ paging: { waiting: "more" } });
+    expect(looks.state.value).toMatchObject({ loading: { kind: "more", page: 2 } });
+    expect(waiting(looks.state.value)).toBe("more");
     expect(looks.announcer.text("en")).toBe("Loading…");
     answer(parse(looksFragment(2, false)));
     await loading;
@@ -127,7 +132,8 @@ describe("load more (§4, §7 Looks load)", () => {
     const looks = create(feed, { page: 5, declaredTotal: undefined });
     await looks.loadMore();
     expect(ids(feed)).toHaveLength(44);
-    expect(looks.state.value.paging).toMatchObject({ active: false, page: 6 });
+    expect(looks.state.value).toMatchObject({ page: 6 });
+    expect(loadMoreOn(looks.state.value)).toBe(false);
     expect(new Set(lookElements(feed).map((el) => el.getAttribute("aria-setsize")))).toEqual(new Set(["44"]));
   });
 
@@ -135,7 +141,7 @@ describe("load more (§4, §7 Looks load)", () => {
     const feed = feedOf(1);
     const looks = create(feed, { declaredTotal: undefined, fetchPage: async () => parse("") });
     await looks.loadMore();
-    expect(looks.state.value.paging.active).toBe(false);
+    expect(loadMoreOn(looks.state.value)).toBe(false);
     expect(document.activeElement).toBe(lookElements(feed)[7]);
   });
 
@@ -158,10 +164,9 @@ describe("failure (§8: looks load failure)", () => {
     const looks = create(feed, { fetchPage: async () => Promise.reject(error), onError });
     await looks.loadMore();
     expect(onError).toHaveBeenCalledWith(error);
-    expect(looks.state.value).toMatchObject({
-      failure: { kind: "more", request: { page: 2 } },
-      paging: { waiting: "none", active: false, page: 1 },
-    });
+    expect(looks.state.value).toMatchObject({ failed: { kind: "more", page: 2 }, page: 1 });
+    expect(waiting(looks.state.value)).toBe("none");
+    expect(loadMoreOn(looks.state.value)).toBe(false);
     expect(looks.announcer.text("en")).toBe("More looks could not be loaded.");
     expect(feed.getAttribute("aria-busy")).toBe("false");
     expect(feed.querySelector(".vitrine-looks__pending")).toBeNull();
@@ -175,15 +180,17 @@ describe("failure (§8: looks load failure)", () => {
     const fetchPage = vi.fn(async (page: number) => (down ? Promise.reject(new Error("HTTP 500")) : parse(looksFragment(page, false))));
     const looks = create(feed, { fetchPage });
     await looks.loadMore();
-    expect(looks.state.value.paging).toMatchObject({ active: false, failed: { page: 2 } });
+    expect(looks.state.value).toMatchObject({ failed: { page: 2 } });
+    expect(loadMoreOn(looks.state.value)).toBe(false);
     expect(lookElements(feed)[0]!.getAttribute("aria-setsize")).toBe("44");
     down = false;
     await looks.loadMore();
     expect(fetchPage).toHaveBeenLastCalledWith(2, expect.any(AbortSignal));
     for (let page = 3; page <= 6; page++) await looks.loadMore();
     expect(ids(feed)).toEqual(collectionIds(44));
-    expect(looks.state.value).toEqual({ paging: expect.objectContaining({ page: 6, count: 44, active: false }) });
-    expect(looks.state.value.paging.failed).toBeUndefined();
+    expect(looks.state.value).toMatchObject({ page: 6, count: 44 });
+    expect(looks.state.value.failed).toBeUndefined();
+    expect(loadMoreOn(looks.state.value)).toBe(false);
   });
 });
 
@@ -203,7 +210,9 @@ describe("cancel (Back/Forward mid-load)", () => {
     answer(parse(looksFragment(2, false)));
     await loading;
     expect(ids(feed)).toEqual(collectionIds(8));
-    expect(looks.state.value).toMatchObject({ paging: { waiting: "none", active: true, page: 1 } });
+    expect(looks.state.value).toMatchObject({ page: 1 });
+    expect(waiting(looks.state.value)).toBe("none");
+    expect(loadMoreOn(looks.state.value)).toBe(true);
     expect(looks.announcer.text("en")).toBe("");
     expect(location.search).toBe("");
   });
@@ -233,15 +242,15 @@ describe("races (fast-check scheduler)", () => {
           await new Promise((resolve) => setTimeout(resolve));
         } while (s.count() > 0);
 
-        const { paging } = looks.state.value;
+        const state = looks.state.value;
         expect(mostLive).toBe(commands.includes("more") ? 1 : 0);
-        expect(ids(feed)).toEqual(collectionIds(paging.count));
-        expect(paging.count).toBe(Math.min(paging.page * 8, COLLECTION_LOOKS.length));
-        expect(paging.active).toBe(paging.count < COLLECTION_LOOKS.length);
-        expect(paging.waiting).toBe("none");
+        expect(ids(feed)).toEqual(collectionIds(state.count));
+        expect(state.count).toBe(Math.min(state.page * 8, COLLECTION_LOOKS.length));
+        expect(loadMoreOn(state)).toBe(state.count < COLLECTION_LOOKS.length);
+        expect(waiting(state)).toBe("none");
         expect(feed.getAttribute("aria-busy")).toBe("false");
         expect(feed.querySelector(".vitrine-looks__pending")).toBeNull();
-        expect(location.search).toBe(paging.page > 1 ? `?page=${paging.page}` : "");
+        expect(location.search).toBe(state.page > 1 ? `?page=${state.page}` : "");
       }),
       { numRuns: 100 },
     );

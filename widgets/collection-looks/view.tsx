@@ -38,12 +38,12 @@ export function CollectionLooks({ attributes, element, parts: { feed } }: ViewPr
   }, [loadMore]);
   useEffect(() => enhance(feed, looks), [feed, looks]);
 
-  const { paging, failure } = looks.state.value;
+  const state = looks.state.value;
   const language = textLocale.value;
-  const waiting = paging.waiting !== "none";
+  const waiting = state.loading !== undefined;
   return (
     <>
-      {showsButton(paging) && loadMore && (
+      {showsButton(state) && loadMore && (
         <button
           type="button"
           className={`${loadMore.className} vitrine-looks__button`}
@@ -60,7 +60,7 @@ export function CollectionLooks({ attributes, element, parts: { feed } }: ViewPr
           {waiting && <span className="vitrine-looks__spinner" aria-hidden="true" />}
         </button>
       )}
-      {failure && <p className="vitrine-looks__error">{looksText(language, "looksFailed")}</p>}
+      {state.failed && <p className="vitrine-looks__error">{looksText(language, "looksFailed")}</p>}
       <LiveRegion announcer={looks.announcer} className="vitrine-looks__status vitrine-visually-hidden" />
     </>
   );

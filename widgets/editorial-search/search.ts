@@ -1,8 +1,10 @@
 // The editorial search as a configuration of the listing engine (core/listing/engine.ts): the query is the
-// listing's filters and its results one page. The engine's rules make the latest query win: a new query aborts the
-// request in flight, an answer for an older one is dropped, a failure is kept for the retry. An empty query shows
-// nothing and asks the server nothing.
-import { createListingEngine, initialState, type ListingState } from "../../core/listing/engine";
+// listing's query and its results one page. The latest query wins: a new query aborts the request in flight, an
+// answer for an older one is dropped, a failure empties the results and is kept for the retry (after it, any query
+// is asked again, the one before too, as the list no longer shows it). An empty query shows nothing and asks the
+// server nothing.
+import { createListing } from "../../core/listing/engine";
+import type { ListingRules, ListingState } from "../../core/listing/paging";
 
 export type EditorialSearchState =
   | { status: "idle"; query: "" }
@@ -26,10 +28,13 @@ export function normaliseQuery(query: string): string {
   return query.trim().replace(/\s+/g, " ");
 }
 
+/** The latest query wins; a failed one empties the results. */
+const RULES: ListingRules<string> = { keyOf: (query) => query, newQuery: "latest-wins", dropOnSwitch: "on-failure" };
+
 /** What the search says for the engine's state. */
-function statusOf({ loading, failed, filters: query, count }: ListingState<string>): EditorialSearchState {
-  if (loading) return { status: "loading", query: loading.filters };
-  if (failed) return { status: "error", query: failed.filters };
+function statusOf({ loading, failed, query, count }: ListingState<string>): EditorialSearchState {
+  if (loading) return { status: "loading", query: loading.query };
+  if (failed) return { status: "error", query: failed.query };
   if (!query) return { status: "idle", query: "" };
   return count > 0 ? { status: "results", query, count } : { status: "empty", query };
 }
@@ -37,40 +42,33 @@ function statusOf({ loading, failed, filters: query, count }: ListingState<strin
 export function createEditorialSearch<R>(deps: EditorialSearchDeps<R>, initial: EditorialSearchState) {
   const shown = initial.status === "results" ? initial.count : 0;
   let state = initial;
-  const engine = createListingEngine<R | undefined, string>(
+  const engine = createListing<string, R | undefined>({
+    rules: RULES,
     // One page per query: the search never loads more.
-    initialState({ filters: initial.query, lastPage: 1, lastAdded: shown, pageSize: 1, count: shown, pageCount: 1 }),
-    {
-      fetchPage: async (page, query, signal) => {
-        const result = query ? await deps.load(query, signal) : undefined;
-        return { page, body: result, added: result === undefined ? 0 : deps.count(result), pageCount: 1 };
-      },
-      append: ({ body }) => deps.show(body),
-      replace: ([first]) => deps.show(first?.body),
-      // The results of the previous query must not stand under the new one's error.
-      failed: () => deps.show(undefined),
-      changed(next) {
-        state = statusOf(next);
-        deps.onChange(state);
-      },
+    initial: { query: initial.query, page: 1, lastAdded: shown, pageSize: 1, count: shown, pageCount: 1 },
+    fetchPage: async (_page, query, signal) => {
+      const result = query ? await deps.load(query, signal) : undefined;
+      return { body: result, added: result === undefined ? 0 : deps.count(result), pageCount: 1 };
     },
-    (query) => query,
-  );
+    // A query's results in place of the previous ones; none when it failed.
+    show: ({ pages }) => deps.show(pages[0]?.body),
+    changed(next) {
+      state = statusOf(next);
+      deps.onChange(state);
+    },
+  });
 
   return {
     get state(): EditorialSearchState {
       return state;
     },
-    /** Searches `query` unless it is already shown or loading (URL and event can both report one change); after a
-     * failure any query is asked again, as the list no longer shows the one before. */
+    /** Searches `query` unless it is already shown or loading (URL and event can both report one change). */
     search(query: string): void {
-      const next = normaliseQuery(query);
-      if (engine.state.failed) engine.restore(next, 1);
-      else engine.query(next);
+      void engine.query(normaliseQuery(query));
     },
     /** Searches the failed query again. */
     retry(): void {
-      engine.more("user");
+      void engine.more("user");
     },
     destroy(): void {
       engine.destroy();

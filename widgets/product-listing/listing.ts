@@ -7,7 +7,8 @@ import { config, textLocale } from "../../core/store";
 import { track } from "../../core/tracking";
 import { isAuthorMode } from "../../core/authoring";
 import { sameOriginPath } from "../../core/safe-url";
-import { createListingEngine, initialState, showsButton, type ListingState } from "../../core/listing/engine";
+import { createListing, type FetchedPage, type Update } from "../../core/listing/engine";
+import { showsButton, type ListingRules, type ListingState } from "../../core/listing/paging";
 import { onFeedKeys, resizeFeed, setBusy, setSizeOf } from "../../core/listing/feed";
 import { watchApproach } from "../../core/listing/load-more";
 import type { Announcer } from "../../core/listing/announcer";
@@ -37,6 +38,9 @@ import {
 import { DEFAULT_SCROLL_OFFSET, type ListingAttributes } from "./schema";
 
 export const WIDGET = "product-listing";
+
+/** §4 generic: the latest query wins; the grid shows its products until the new query's page 1 replaces them. */
+const RULES: ListingRules<Filters> = { keyOf: filtersKey, newQuery: "latest-wins", dropOnSwitch: "on-arrival" };
 
 /** What the React view shows: the listing's live region (the shared announcer) and the failure message. */
 export interface ListingUi {
@@ -71,57 +75,57 @@ export function mountListing(section: HTMLElement, attributes: ListingAttributes
     count += lastAdded;
   }
 
-  const controller = createListingEngine<PageList, Filters>(
-    initialState({
-      filters: currentFilters(),
-      lastPage: attributes.page,
+  const controller = createListing<Filters, PageList>({
+    rules: RULES,
+    initial: {
+      query: currentFilters(),
+      page: attributes.page,
       lastAdded,
       pageSize: attributes.pageSize,
       count,
       totalCount: attributes.totalCount,
       pageCount: pageCountOf(attributes),
-    }),
-    {
-      fetchPage: (page, filters, signal) => fetchPage(source, page, filters, signal),
-      append(result, byUser) {
-        const { state } = controller;
-        const total = result.totalCount ?? state.totalCount;
-        if (total !== state.totalCount) resizeFeed(feed, setSizeOf(total));
-        const articles = positionArticles(result.body.list, state.count + 1, setSizeOf(total));
-        feed.append(result.body.list); // one insertion per page
-        tracker.observe(result.body.list);
-        // Focus follows a load the user asked for; auto-load while scrolling must not pull focus (README).
-        if (byUser) focusAfterAppend(articles, []);
-        const shown = resultsCounter(state.count + result.added, total);
-        ui.announcer.say((language) => loadedAnnouncement(language, result.added, shown));
-        const { category } = state.filters;
-        track({
-          event: "load-more",
-          partNumbers: result.body.partNumbers,
-          page: result.page,
-          ...(typeof category === "string" ? { category } : {}),
-        });
-      },
-      replace(pages) {
-        const result = pages[0]!; // a new query: page 1
-        positionArticles(result.body.list, 1, setSizeOf(result.totalCount));
-        tracker.reset(1);
-        feed.replaceChildren(result.body.list);
-        tracker.observe(result.body.list);
-        if (urlPosition(location.href).page !== 1) replaceEntry(HISTORY_TITLE, scrolledHref(location.href, 1), { page: 1 });
-        const shown = resultsCounter(result.added, result.totalCount);
-        ui.announcer.say((language) =>
-          shown ? counterText(language, shown) : listingText(language, "itemsLoaded", { count: result.added }),
-        );
-      },
-      failed(error) {
-        reportWidgetError({ widget: WIDGET, element: section, message: `load failed: ${errorMessage(error)}`, cause: error });
-        ui.announcer.say((language) => listingText(language, "loadFailed"));
-      },
-      changed: render,
     },
-    filtersKey,
-  );
+    fetchPage: (page, filters, signal) => fetchPage(source, page, filters, signal),
+    // Pages go after the others (load more), or page 1 of a new query replaces them.
+    show: (update) => (update.keep > 0 ? append(update, update.pages[0]!) : replace(update.pages[0]!)),
+    failed(error) {
+      reportWidgetError({ widget: WIDGET, element: section, message: `load failed: ${errorMessage(error)}`, cause: error });
+      ui.announcer.say((language) => listingText(language, "loadFailed"));
+    },
+    changed: render,
+  });
+
+  /** The next page, after the others. */
+  function append({ keep, load, state }: Update<Filters, PageList>, result: FetchedPage<PageList>): void {
+    const total = state.totalCount;
+    if (total !== controller.state.value.totalCount) resizeFeed(feed, setSizeOf(total));
+    const articles = positionArticles(result.body.list, keep + 1, setSizeOf(total));
+    feed.append(result.body.list); // one insertion per page
+    tracker.observe(result.body.list);
+    // Focus follows a load the user asked for; auto-load while scrolling must not pull focus (README).
+    if (load.byUser) focusAfterAppend(articles, []);
+    const shown = resultsCounter(state.count, total);
+    ui.announcer.say((language) => loadedAnnouncement(language, result.added, shown));
+    const { category } = state.query;
+    track({
+      event: "load-more",
+      partNumbers: result.body.partNumbers,
+      page: result.page,
+      ...(typeof category === "string" ? { category } : {}),
+    });
+  }
+
+  /** A new query: its page 1 in place of every page. */
+  function replace(result: FetchedPage<PageList>): void {
+    positionArticles(result.body.list, 1, setSizeOf(result.totalCount));
+    tracker.reset(1);
+    feed.replaceChildren(result.body.list);
+    tracker.observe(result.body.list);
+    if (urlPosition(location.href).page !== 1) replaceEntry(HISTORY_TITLE, scrolledHref(location.href, 1), { page: 1 });
+    const shown = resultsCounter(result.added, result.totalCount);
+    ui.announcer.say((language) => (shown ? counterText(language, shown) : listingText(language, "itemsLoaded", { count: result.added })));
+  }
 
   function render(state: ListingState<Filters>): void {
     setBusy(feed, state.loading !== undefined);
@@ -136,7 +140,7 @@ export function mountListing(section: HTMLElement, attributes: ListingAttributes
     if (button.disabled || button.loading) link.setAttribute("aria-disabled", "true");
     else link.removeAttribute("aria-disabled");
     setText(link, listingText(language(), button.loading ? "loading" : "loadMore"));
-    link.href = loadMoreHref(location.href, state.lastPage + 1); // new-tab clicks: the server renders pages 1..N+1
+    link.href = loadMoreHref(location.href, state.page + 1); // new-tab clicks: the server renders pages 1..N+1
     const shown = resultsCounter(state.count, state.totalCount);
     if (counter) {
       counter.hidden = !shown;
@@ -148,12 +152,12 @@ export function mountListing(section: HTMLElement, attributes: ListingAttributes
   }
 
   // --- load more: the link (manual, and the fallback) and the generic auto-load ---
-  const approach = watchApproach(link, attributes.scrollOffset ?? DEFAULT_SCROLL_OFFSET, () => controller.more("auto"));
+  const approach = watchApproach(link, attributes.scrollOffset ?? DEFAULT_SCROLL_OFFSET, () => void controller.more("auto"));
   cleanups.push(approach.disconnect);
   listen(link, "click", (event: MouseEvent) => {
     if (!isPlainClick(event)) return; // a new tab opens ?page=N+1, rendered by the server
     event.preventDefault();
-    controller.more("user");
+    void controller.more("user");
   });
   listen(link, "keydown", (event: KeyboardEvent) => {
     if (event.key !== " ") return; // role=button: Space activates too
@@ -162,7 +166,7 @@ export function mountListing(section: HTMLElement, attributes: ListingAttributes
   });
   const forThis = (listing: string | undefined) => listing === undefined || listing === section.id;
   cleanups.push(on("load-more", ({ action, listing }) => forThis(listing) && controller.loadMore(action)));
-  cleanups.push(on("listing-query", ({ listing }) => forThis(listing) && controller.query(currentFilters())));
+  cleanups.push(on("listing-query", ({ listing }) => forThis(listing) && void controller.query(currentFilters())));
 
   // --- infinite scroll: `page` follows the page in view, replacing the entry (no flood of history entries) ---
   const tracker = trackPageInView(urlPosition(location.href).page, (page) => {
@@ -197,9 +201,10 @@ export function mountListing(section: HTMLElement, attributes: ListingAttributes
     else if (target.kind === "page" && (how === "load" || !pageIsAtCentre(feed, target.page))) scrollToPage(feed, target.page);
   }
   listen(window, "popstate", () => {
-    const before = controller.state.filters;
-    controller.query(currentFilters());
-    if (controller.state.filters === before && !controller.state.loading) restore("back");
+    const before = controller.state.value.query;
+    void controller.query(currentFilters());
+    const { query, loading } = controller.state.value;
+    if (query === before && !loading) restore("back");
   });
   const scrollRestoration = history.scrollRestoration;
   history.scrollRestoration = "manual"; // the listing restores its own position; the browser's would fight it
@@ -207,7 +212,7 @@ export function mountListing(section: HTMLElement, attributes: ListingAttributes
 
   restore("load");
   for (const list of pageLists(feed)) tracker.observe(list);
-  render(controller.state);
+  render(controller.state.value);
 
   function listen<E extends Event>(target: EventTarget, type: string, handler: (event: E) => void): void {
     target.addEventListener(type, handler as EventListener);
@@ -215,7 +220,7 @@ export function mountListing(section: HTMLElement, attributes: ListingAttributes
   }
 
   return {
-    relabel: () => render(controller.state),
+    relabel: () => render(controller.state.value),
     destroy() {
       controller.destroy();
       for (const cleanup of cleanups.reverse()) cleanup();

@@ -2,7 +2,7 @@
 // items shaped like the grid's, their part numbers, and the total the response declares.
 import { fragmentPath, newExperienceAddress } from "../../core/fragment-paths";
 import { loadPage } from "../../core/listing/page";
-import type { LoadedPage, PageQuery } from "../../core/listing/collection";
+import type { PageAnswer } from "../../core/listing/engine";
 import { partNumbersOf, readTotalCount, tilesOf } from "./rules";
 
 /** Per attempt; the client's overall deadline (12 s, retries included) bounds the wait. */
@@ -26,13 +26,20 @@ function listItems(tiles: readonly HTMLElement[], itemClass: string): HTMLLIElem
   });
 }
 
+/** A page of tiles: the list items the grid takes, and their part numbers (the load-more tracking event, §7). */
+export interface TilesPage {
+  items: HTMLLIElement[];
+  partNumbers: string[];
+}
+
 /** One page of a category (§7): its tiles as list items, their part numbers and the declared total (§5). */
 export async function fetchCollectionPage(
   address: string,
-  { page, category }: PageQuery,
+  page: number,
+  category: string,
   signal: AbortSignal,
   itemClass: string,
-): Promise<LoadedPage<HTMLLIElement>> {
+): Promise<PageAnswer<TilesPage>> {
   // An empty category is a real answer; its `#total-count` (checked below) says so.
   const { fragment } = await loadPage(
     address,
@@ -44,5 +51,5 @@ export async function fetchCollectionPage(
   const items = listItems(tiles, itemClass);
   // §4: new tiles are lazy-loaded, whatever the template says.
   for (const item of items) for (const image of item.querySelectorAll("img")) image.loading = "lazy";
-  return { items, partNumbers: partNumbersOf(tiles), totalCount };
+  return { body: { items, partNumbers: partNumbersOf(tiles) }, added: items.length, totalCount };
 }

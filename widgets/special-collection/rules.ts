@@ -1,10 +1,15 @@
 // The special collection's pure rules (no document, no network): what the URL asks for (§2, §9), what a response
 // declares (§5, §7) and where the tab keys move focus (APG tabs).
-import type { PageQuery } from "../../core/listing/collection";
 import { DEFAULT_CATEGORY, URL_PARAM, readPositiveInt, readText } from "../../core/url-state";
 
 /** §5 "Special collection": the exact error when a response has no total-count element. */
 export const MISSING_TOTAL_COUNT = "missing total count tracker in html response";
+
+/** What a history entry shows: a page of a category. */
+export interface PageQuery {
+  page: number;
+  category: string;
+}
 
 /** §2, §9: `page` (integer, default 1) and `category` (default `all`) of a query string. */
 export function readGridQuery(search: string): PageQuery {

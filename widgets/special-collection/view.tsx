@@ -1,12 +1,12 @@
 // The enhanced controls of the special collection: category tabs (APG tabs, manual activation), the load-more button
 // with its spinner, the category spinner, the failure message and a polite live region. The grid stays the server's
-// list; the collection engine appends to it (instance.ts configures it).
+// list; the listing engine appends to it (instance.ts configures it).
 import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
 import { createPortal } from "react-dom";
 import { useSignals } from "@preact/signals-react/runtime";
 import { LiveRegion } from "../../core/listing/announcer";
 import { isPlainClick } from "../../core/clicks";
-import { showsButton } from "../../core/listing/paging";
+import { showsButton, waiting } from "../../core/listing/paging";
 import { textLocale } from "../../core/store";
 import { listingText } from "../../markets/listing-messages";
 import { createInstance, start } from "./instance";
@@ -27,12 +27,12 @@ export function SpecialCollection({ attributes, element, parts: found }: Props) 
   const [instance] = useState(() => createInstance(element, attributes, found));
   useEffect(() => start(instance), [instance]);
   const { parts, listing, announcer } = instance;
-  const { paging, failure } = listing.state.value;
+  const state = listing.state.value;
   const language = textLocale.value;
   const id = useId();
   const panelId = parts.panel.id || `${id}panel`;
   const categories = parts.tabList.map((tab) => tab.category);
-  const selected = categories.indexOf(paging.category);
+  const selected = categories.indexOf(state.query);
   const tabs = useRef<(HTMLAnchorElement | null)[]>([]);
 
   // The enhanced controls replace the server's in the same commit, with the same classes: nothing moves.
@@ -62,7 +62,7 @@ export function SpecialCollection({ attributes, element, parts: found }: Props) 
     // A plain click activates the tab; a modified one opens the server link as the browser would.
     if (!isPlainClick(event)) return;
     event.preventDefault();
-    void listing.selectCategory(category);
+    void listing.query(category);
   };
 
   // APG tabs with manual activation: arrows, Home and End move focus; Enter (the link's click) or Space activates.
@@ -71,7 +71,7 @@ export function SpecialCollection({ attributes, element, parts: found }: Props) 
     if (index < 0) return;
     if (event.key === " ") {
       event.preventDefault();
-      void listing.selectCategory(categories[index]!);
+      void listing.query(categories[index]!);
       return;
     }
     const direction = getComputedStyle(event.currentTarget).direction === "rtl" ? "rtl" : "ltr";
@@ -81,7 +81,7 @@ export function SpecialCollection({ attributes, element, parts: found }: Props) 
     tabs.current[target]?.focus();
   };
 
-  const stop = tabStop(categories, paging.category);
+  const stop = tabStop(categories, state.query);
   const { tabClasses } = parts;
   const tabList = (
     <ul className={tabClasses.list} role="tablist" aria-label={parts.tabs.getAttribute("aria-label") ?? undefined} onKeyDown={onTabKeyDown}>
@@ -107,24 +107,26 @@ export function SpecialCollection({ attributes, element, parts: found }: Props) 
     </ul>
   );
 
-  const waitingForMore = paging.waiting === "more";
+  // §4: the category spinner while the grid waits for a category's first page, the load-more spinner otherwise.
+  const waitingFor = waiting(state);
+  const waitingForMore = waitingFor === "more";
   // After a failure the same button retries in place (issue 8): it never unmounts, so focus stays on it.
   const more = (
     <>
-      {showsButton(paging) && paging.waiting !== "category" && (
+      {showsButton(state) && waitingFor !== "query" && (
         <button
           type="button"
           className={`${parts.serverMore.className} vitrine-load-more`}
           aria-disabled={waitingForMore || undefined}
-          onClick={() => void listing.loadMore()}
+          onClick={() => void listing.more("user")}
         >
-          {paging.failed ? specialCollectionText(language, "retry") : listingText(language, "loadMore")}
+          {state.failed ? specialCollectionText(language, "retry") : listingText(language, "loadMore")}
           {waitingForMore && <span className="vitrine-spinner vitrine-spinner--more" data-spinner="more" aria-hidden="true" />}
         </button>
       )}
-      {failure && (
+      {state.failed && (
         <p className="vitrine-special-collection__error">
-          {failure.kind === "category" ? specialCollectionText(language, "categoryFailed") : listingText(language, "loadFailed")}
+          {state.failed.kind === "switch" ? specialCollectionText(language, "categoryFailed") : listingText(language, "loadFailed")}
         </p>
       )}
       <LiveRegion announcer={announcer} className="vitrine-special-collection__status vitrine-visually-hidden" />
@@ -134,7 +136,7 @@ export function SpecialCollection({ attributes, element, parts: found }: Props) 
   return (
     <>
       {createPortal(tabList, parts.tabs)}
-      {paging.waiting === "category" &&
+      {waitingFor === "query" &&
         createPortal(
           <div className="vitrine-special-collection__loading" data-spinner="category" aria-hidden="true">
             <span className="vitrine-spinner" />
