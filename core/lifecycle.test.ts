@@ -23,6 +23,28 @@ function fakeWidget(name: string, hydrate: Hydration = "load", overrides: Partia
   return { entry: { name, selector: `[data-${name}]`, hydrate, load }, module, mounted, load };
 }
 
+/** An IntersectionObserver the test answers (happy-dom's never calls back): the elements observed, and `answer`. */
+function stubIntersectionObserver() {
+  const observed: Element[] = [];
+  let callback: IntersectionObserverCallback = () => {};
+  vi.stubGlobal(
+    "IntersectionObserver",
+    class {
+      constructor(cb: IntersectionObserverCallback) {
+        callback = cb;
+      }
+      observe(el: Element) {
+        observed.push(el);
+      }
+      unobserve() {}
+      disconnect() {}
+    },
+  );
+  const answer = (target: Element, isIntersecting: boolean) =>
+    callback([{ target, isIntersecting } as unknown as IntersectionObserverEntry], {} as IntersectionObserver);
+  return { observed, answer };
+}
+
 let lifecycle: Lifecycle | undefined;
 afterEach(() => {
   lifecycle?.stop();
@@ -102,27 +124,11 @@ describe("lifecycle", () => {
   });
 
   it("hydrates `visible` widgets only when they intersect", async () => {
-    const observed: Element[] = [];
-    let callback: IntersectionObserverCallback = () => {};
-    vi.stubGlobal(
-      "IntersectionObserver",
-      class {
-        constructor(cb: IntersectionObserverCallback) {
-          callback = cb;
-        }
-        observe(el: Element) {
-          observed.push(el);
-        }
-        unobserve() {}
-        disconnect() {}
-      },
-    );
+    const { observed, answer } = stubIntersectionObserver();
     const w = fakeWidget("lazy", "visible");
     document.body.innerHTML = `<div data-lazy id="a"></div><div data-lazy id="b"></div>`;
     lifecycle = createLifecycle([w.entry]);
     lifecycle.start();
-    const answer = (target: Element, isIntersecting: boolean) =>
-      callback([{ target, isIntersecting } as unknown as IntersectionObserverEntry], {} as IntersectionObserver);
     // The observer's first answer: neither is in view.
     answer(observed[0]!, false);
     answer(observed[1]!, false);
@@ -135,18 +141,7 @@ describe("lifecycle", () => {
   });
 
   it("is not idle before the observer has said whether a `visible` widget is in view (a test's click would beat its code)", async () => {
-    let callback: IntersectionObserverCallback = () => {};
-    vi.stubGlobal(
-      "IntersectionObserver",
-      class {
-        constructor(cb: IntersectionObserverCallback) {
-          callback = cb;
-        }
-        observe() {}
-        unobserve() {}
-        disconnect() {}
-      },
-    );
+    const { answer } = stubIntersectionObserver();
     const w = fakeWidget("form", "visible");
     document.body.innerHTML = `<form data-form></form>`;
     lifecycle = createLifecycle([w.entry]);
@@ -157,7 +152,7 @@ describe("lifecycle", () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(idle).toBe(false);
-    callback([{ target: document.querySelector("form")!, isIntersecting: true } as unknown as IntersectionObserverEntry], {} as IntersectionObserver);
+    answer(document.querySelector("form")!, true);
     await whenIdle();
     expect(w.mounted.size).toBe(1);
     vi.unstubAllGlobals();
