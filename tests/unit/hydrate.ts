@@ -34,6 +34,10 @@ export async function hydrate(
   });
 }
 
+/** Waits, inside act, until the runtime is idle (requests answered, code loaded, mounts done: core/activity.ts), so
+ * React has committed what followed: a signal to wait on, never a fixed time a busy machine overruns. */
+export const settle = (): Promise<void> => act(() => whenIdle());
+
 export function teardown(): void {
   act(() => {
     current?.stop();

@@ -1,7 +1,7 @@
 // The article list on the server's section (happy-dom, the shared MSW handlers): feed, filters, history, errors.
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { act } from "react";
-import { hydrate, teardown } from "../../tests/unit/hydrate";
+import { hydrate, settle, teardown } from "../../tests/unit/hydrate";
 import { articleListHtml } from "../../fixtures/server/screens/search";
 import { filterArticles } from "../../fixtures/articles";
 
@@ -11,7 +11,6 @@ const feed = () => document.querySelector<HTMLElement>("[data-article-feed]")!;
 const more = () => document.querySelector<HTMLAnchorElement>("a[data-load-more]")!;
 const status = () => document.querySelector(".vitrine-article-list__status")?.textContent;
 const link = (text: string) => [...document.querySelectorAll<HTMLAnchorElement>(".article-filters a")].find((a) => a.textContent === text)!;
-const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 50)));
 
 afterEach(teardown);
 

@@ -3,7 +3,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { act } from "react";
 import { waitFor } from "@testing-library/react";
-import { delay, http as mock, HttpResponse } from "msw";
+import { http as mock, HttpResponse } from "msw";
 import { createLifecycle, type Lifecycle } from "../../core/lifecycle";
 import { emit, on } from "../../core/events";
 import { setPageConfig } from "../../core/page-config";
@@ -13,16 +13,11 @@ import { COLLECTION_LOOKS_ROUTE, looksFragment } from "../../fixtures/fragments/
 import { ARTICLE_LOOKS, COLLECTION_LOOKS, looksPage } from "../../fixtures/looks";
 import { ARTICLE_CONTENT_PATH, COLLECTION_CONTENT_PATH, renderLooksSection } from "../../fixtures/server/screens/collection";
 import { server } from "../../tests/unit/setup";
+import { settle } from "../../tests/unit/hydrate";
 import { navigation } from "./look-links";
 
 let lifecycle: Lifecycle;
 let requests: URL[];
-
-async function settle(ms = 20): Promise<void> {
-  await act(async () => {
-    await new Promise((resolve) => setTimeout(resolve, ms));
-  });
-}
 
 /** The server page of `path` (its `?page=`), hydrated by the real lifecycle. */
 async function hydrate(
@@ -39,7 +34,7 @@ async function hydrate(
     { name: "collection-looks", selector: "[data-collection-looks]", hydrate: "load", load: async () => widget },
   ]);
   await act(async () => lifecycle.start());
-  await settle(50);
+  await settle();
 }
 
 const feed = () => document.querySelector<HTMLElement>("[data-looks-feed]")!;
@@ -233,13 +228,18 @@ describe("a failed load more leaves a retry in place (issue 8)", () => {
 
 describe("Back/Forward mid-load", () => {
   it("aborts the load: no looks added, the button active again", async () => {
-    server.use(mock.get(COLLECTION_LOOKS_ROUTE, async () => (await delay(200), HttpResponse.html(""))));
+    // Page 2 is held back until after the popstate, then answered by the fixture handler (a resolver that returns
+    // nothing falls through to it): an answer the load had not dropped would add 8 looks.
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(mock.get(COLLECTION_LOOKS_ROUTE, async () => void (await answered)));
     await hydrate();
     await act(async () => button()!.click());
     expect(feed().getAttribute("aria-busy")).toBe("true");
     expect(document.querySelector(".vitrine-looks__spinner")).not.toBeNull();
     await act(async () => window.dispatchEvent(new PopStateEvent("popstate")));
-    await settle(300);
+    answer();
+    await settle();
     expect(lookIds()).toHaveLength(8);
     expect(feed().getAttribute("aria-busy")).toBe("false");
     expect(button()?.getAttribute("aria-disabled")).toBe("false");

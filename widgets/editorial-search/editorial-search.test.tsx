@@ -5,7 +5,7 @@ import { act } from "react";
 import { http as mock, HttpResponse } from "msw";
 import { emit } from "../../core/events";
 import { server } from "../../tests/unit/setup";
-import { hydrate, teardown } from "../../tests/unit/hydrate";
+import { hydrate, settle, teardown } from "../../tests/unit/hydrate";
 import { editorialSearchHtml } from "../../fixtures/server/screens/search";
 import { searchArticles } from "../../fixtures/articles";
 import { EDITORIAL_SEARCH_ROUTE } from "../../fixtures/fragments/search";
@@ -13,7 +13,6 @@ import { EDITORIAL_SEARCH_ROUTE } from "../../fixtures/fragments/search";
 const entry = { name: "editorial-search", selector: "[data-editorial-search]", load: () => import("./index") };
 const titles = () => [...document.querySelectorAll("[data-editorial-results] .editorial-result__title")].map((t) => t.textContent);
 const status = () => document.querySelector(".vitrine-editorial-search__status")?.textContent;
-const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 50)));
 
 afterEach(teardown);
 

@@ -10,6 +10,7 @@ import { unmountHost } from "../../core/render/host";
 import { listingProducts, renderListingSection } from "../../fixtures/fragments/product-listing";
 import { markets } from "../../markets/markets";
 import { server } from "../../tests/unit/setup";
+import { settle } from "../../tests/unit/hydrate";
 import { widgets } from "../registry";
 
 const entry = widgets.find((w) => w.name === "product-listing")!;
@@ -149,7 +150,7 @@ describe("a search listing (§2, §7 search grid)", () => {
   it("unmounting gives the server markup back", async () => {
     const section = await mount(listing(SEARCH));
     act(() => lifecycle.stop());
-    await act(async () => new Promise((resolve) => setTimeout(resolve, 10)));
+    await settle();
     expect(section.querySelector("[role=feed], [aria-posinset], .vitrine-listing__status")).toBeNull();
     expect(section.querySelector(":scope > ul[data-listing-page='1']")).not.toBeNull();
   });

@@ -13,6 +13,7 @@ import { SPECIAL_COLLECTION_CONTENT_PATH, SPECIAL_COLLECTION_FAULTS, collectionP
 import { SPECIAL_COLLECTION_PATH, specialCollectionHref, specialCollectionSection } from "../../fixtures/server/screens/special-collection";
 import { markets } from "../../markets/markets";
 import { server } from "../../tests/unit/setup";
+import { settle } from "../../tests/unit/hydrate";
 import { widgets } from "../registry";
 import specialCollection from "./index";
 
@@ -22,8 +23,6 @@ let requests: URL[];
 let stockRequests: number;
 let tracked: TrackingEvent[];
 let stopTracking: () => void;
-
-const settle = () => act(async () => new Promise((resolve) => setTimeout(resolve, 60)));
 
 async function open(
   search = "",
@@ -48,13 +47,15 @@ async function open(
     });
   lifecycle = createLifecycle(entries);
   // Settled once the section has mounted or been reported (its chunk loads lazily, slowly the first time).
-  let done = false;
-  const offs = [
-    on("mount", (e) => (done ||= e.widget === "special-collection")),
-    on("error", (e) => (done ||= e.widget === "special-collection")),
-  ];
-  await act(async () => lifecycle.start());
-  for (let waited = 0; !done && waited < 5000; waited += 20) await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
+  const offs: Array<() => void> = [];
+  const mounted = new Promise<void>((resolve) => {
+    const done = (e: { widget?: string }) => void (e.widget === "special-collection" && resolve());
+    offs.push(on("mount", done), on("error", done));
+  });
+  await act(async () => {
+    lifecycle.start();
+    await mounted;
+  });
   offs.forEach((off) => off());
   await settle();
 }
@@ -154,7 +155,6 @@ describe("load more (§4, §7)", () => {
     stockRequests = 0;
     await act(async () => loadMoreButton()!.click());
     await settle();
-    await settle();
     expect(
       items()
         .slice(12)
@@ -223,9 +223,11 @@ describe("Back/Forward (§2)", () => {
     await act(async () => tab("Bags").click());
     await settle();
     await act(async () => {
+      const popped = new Promise((resolve) => addEventListener("popstate", resolve, { once: true }));
       history.back();
-      await new Promise((resolve) => setTimeout(resolve, 60));
+      await popped;
     });
+    await settle();
     expect(location.search).toBe("?page=2&category=all");
     expect(partNumbers()).toEqual(expectedPartNumbers("all", 1, 2));
     expect(tab("All").getAttribute("aria-selected")).toBe("true");
