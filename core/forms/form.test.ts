@@ -3,7 +3,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { server } from "../../tests/unit/setup";
 import { resetSubmissions } from "../../fixtures/form-submissions";
-import { enhanceForm, type EnhancedForm, type FormResult } from "./form";
+import { enhanceForm, type EnhancedForm, type FormOptions, type FormResult } from "./form";
 
 const MARKUP = `
   <form action="/contact-us" method="post">
@@ -25,11 +25,11 @@ const MARKUP = `
 let enhanced: EnhancedForm | undefined;
 let results: FormResult[] = [];
 
-function setup(options: { inStore?: boolean } = {}) {
+function setup(options: Pick<FormOptions, "inStore" | "body"> = {}) {
   document.body.innerHTML = MARKUP;
   const form = document.querySelector("form")!;
   results = [];
-  enhanced = enhanceForm({ form, language: () => "it", inStore: options.inStore ?? false, onResult: (r) => results.push(r) });
+  enhanced = enhanceForm({ form, language: () => "it", ...options, onResult: (r) => results.push(r) });
   return form;
 }
 const input = (name: string) => document.querySelector<HTMLInputElement | HTMLTextAreaElement>(`[name=${name}]`)!;
@@ -177,6 +177,37 @@ describe("core/forms enhanceForm", () => {
     );
     expect(input("name").value).toBe("Ada");
     expect(form.querySelector("button")!.getAttribute("aria-disabled")).toBe("false");
+  });
+
+  it("a 400 answer's fields are marked as the server's until they change; the summary lists them", async () => {
+    // The fixture endpoint checks the email with its own schema: a body the form would not send gets it rejected.
+    const form = setup({ body: (data) => ({ ...data, email: "not an address" }) });
+    type("name", "Ada");
+    type("surname", "Rossi");
+    type("email", "ada@example.com");
+    type("message", "Where is my order?");
+    submit(form);
+    await until(() => results.length > 0);
+    expect(results[0]!.ok).toBe(false);
+    expect(errorOf("email").textContent).toBe("Controlla questo campo");
+    expect(input("email").getAttribute("aria-invalid")).toBe("true");
+    expect(input("name").hasAttribute("aria-invalid")).toBe(false);
+    const summary = form.querySelector<HTMLElement>("[data-form-summary]")!;
+    expect(summary.hidden).toBe(false);
+    expect(summary.querySelector("p")!.textContent).toBe("1 campo richiede attenzione:");
+    expect([...summary.querySelectorAll("a")].map((a) => [a.textContent, a.getAttribute("href")])).toEqual([
+      ["Email: Controlla questo campo", "#f-email"],
+    ]);
+    expect(document.activeElement).toBe(input("email"));
+    expect(form.querySelector("[data-form-status]")!.textContent).toBe(
+      "Spiacenti, l'invio non è riuscito. Le tue risposte sono state conservate: riprova.",
+    );
+    expect(enhanced!.validate()).toBe(false);
+    type("email", "ada@example.org");
+    expect(errorOf("email").textContent).toBe("");
+    expect(input("email").hasAttribute("aria-invalid")).toBe(false);
+    expect(enhanced!.validate()).toBe(true);
+    expect(summary.hidden).toBe(true);
   });
 
   it("destroy restores the server form", () => {
