@@ -13,6 +13,7 @@ import { http, HttpError } from "../http";
 import { sameOriginPath } from "../safe-url";
 import { isPlainObject } from "../page-config";
 import { formText } from "./messages";
+import { createTeardown, formPart, type Teardown } from "./teardown";
 import {
   autocompleteFor,
   cutToMaxChars,
@@ -92,51 +93,30 @@ function rulesOf(field: FormField): FieldRules {
 
 /** §5: a required field's label ends with " *" (the server's mark is kept; a missing one is added, hidden from
  * screen readers, which hear "required" from the field itself). */
-function markRequired(field: FormField, undo: Array<() => void>): void {
+function markRequired(field: FormField, teardown: Teardown): void {
   const label = field.labels?.[0];
   if (!field.required || !label || withRequiredMark(label.textContent ?? "", true) === label.textContent) return;
   const mark = document.createElement("span");
   mark.setAttribute("aria-hidden", "true");
   mark.textContent = " *";
   label.append(mark);
-  undo.push(() => mark.remove());
+  teardown.add(() => mark.remove());
 }
 
 export function enhanceForm(options: FormOptions): EnhancedForm {
   const { form } = options;
-  const undo: Array<() => void> = [];
-  const listen = <K extends keyof HTMLElementEventMap>(target: HTMLElement, type: K, fn: (e: HTMLElementEventMap[K]) => void) => {
-    target.addEventListener(type, fn as EventListener);
-    undo.push(() => target.removeEventListener(type, fn as EventListener));
-  };
-  const owned = (selector: string, create: () => HTMLElement) => {
-    const found = form.querySelector<HTMLElement>(selector);
-    if (found) return found;
-    const made = create();
-    undo.push(() => made.remove());
-    return made;
-  };
+  const teardown = createTeardown();
   const t = (key: Parameters<typeof formText>[1], vars?: Record<string, string | number>) => formText(options.language(), key, vars);
 
   const wasNoValidate = form.noValidate;
   form.noValidate = true; // our messages replace the browser's bubbles
-  undo.push(() => (form.noValidate = wasNoValidate));
+  teardown.add(() => (form.noValidate = wasNoValidate));
 
-  const summary = owned("[data-form-summary]", () => {
-    const el = document.createElement("div");
-    el.setAttribute("data-form-summary", "");
-    form.prepend(el);
-    return el;
-  });
+  const summary = formPart(form, "data-form-summary", "div", "start", teardown);
   summary.classList.add("vitrine-form__summary");
   summary.setAttribute("role", "alert");
   summary.tabIndex = -1;
-  const status = owned("[data-form-status]", () => {
-    const el = document.createElement("p");
-    el.setAttribute("data-form-status", "");
-    form.append(el);
-    return el;
-  });
+  const status = formPart(form, "data-form-status", "p", "end", teardown);
   status.setAttribute("role", "status");
   status.classList.add("vitrine-form__status");
 
@@ -155,7 +135,7 @@ export function enhanceForm(options: FormOptions): EnhancedForm {
     error.classList.add("vitrine-field__error");
     const describedBy = field.getAttribute("aria-describedby");
     field.setAttribute("aria-describedby", [describedBy, error.id].filter(Boolean).join(" "));
-    markRequired(field, undo);
+    markRequired(field, teardown);
     const autocomplete = autocompleteFor(options.inStore ?? false, field.getAttribute("autocomplete"));
     if (autocomplete !== null && field.getAttribute("autocomplete") !== autocomplete) field.setAttribute("autocomplete", autocomplete);
     entry = {
@@ -174,7 +154,7 @@ export function enhanceForm(options: FormOptions): EnhancedForm {
 
   const fields = () => [...form.elements].filter(isField).filter((f) => f.name && !f.disabled);
   fields().forEach(track);
-  undo.push(() => {
+  teardown.add(() => {
     for (const entry of tracked.values()) {
       if (entry.createdError) entry.error.remove();
       else entry.error.textContent = "";
@@ -239,21 +219,21 @@ export function enhanceForm(options: FormOptions): EnhancedForm {
   const avoids = (field: FormField | undefined): field is HTMLInputElement | HTMLTextAreaElement =>
     !!field && !(field instanceof HTMLSelectElement) && field.hasAttribute("data-avoid-special-char");
 
-  listen(form, "beforeinput", (event) => {
+  teardown.listen(form, "beforeinput", (event) => {
     const field = fieldOf(event.target);
     if (!avoids(field) || !event.data || stripSpecialChars(event.data) === event.data) return;
     // §5 "block typing": the key does nothing (a composed or pasted text keeps its allowed characters).
     event.preventDefault();
     if (event.data.length > 1) insert(field, event.data);
   });
-  listen(form, "paste", (event) => {
+  teardown.listen(form, "paste", (event) => {
     const field = fieldOf(event.target);
     const text = event.clipboardData?.getData("text/plain");
     if (!avoids(field) || text === undefined) return;
     event.preventDefault();
     insert(field, text);
   });
-  listen(form, "drop", (event) => {
+  teardown.listen(form, "drop", (event) => {
     const field = fieldOf(event.target);
     const text = event.dataTransfer?.getData("text/plain");
     if (!avoids(field) || text === undefined) return;
@@ -261,21 +241,21 @@ export function enhanceForm(options: FormOptions): EnhancedForm {
     field.focus();
     insert(field, text);
   });
-  listen(form, "input", (event) => {
+  teardown.listen(form, "input", (event) => {
     const field = fieldOf(event.target);
     if (!field) return;
     sanitise(field);
     update(field, { touched: true });
   });
-  listen(form, "change", (event) => {
+  teardown.listen(form, "change", (event) => {
     const field = fieldOf(event.target);
     if (field) update(field, { touched: true });
   });
-  listen(form, "focusout", (event) => {
+  teardown.listen(form, "focusout", (event) => {
     const field = fieldOf(event.target);
     if (field) update(field, { blurred: true });
   });
-  listen(form, "keydown", (event) => {
+  teardown.listen(form, "keydown", (event) => {
     const field = fieldOf(event.target);
     if (!field) return;
     const suppress = field.hasAttribute("data-suppress-enter") || form.hasAttribute("data-suppress-enter");
@@ -331,7 +311,7 @@ export function enhanceForm(options: FormOptions): EnhancedForm {
     for (const button of submitters()) button.setAttribute("aria-disabled", String(on));
   }
 
-  listen(form, "submit", (event) => {
+  teardown.listen(form, "submit", (event) => {
     event.preventDefault();
     if (busy) return;
     status.textContent = "";
@@ -376,10 +356,6 @@ export function enhanceForm(options: FormOptions): EnhancedForm {
     validate,
     refresh: (field) => update(field, {}),
     values,
-    destroy: () =>
-      undo
-        .splice(0)
-        .reverse()
-        .forEach((fn) => fn()),
+    destroy: () => teardown.run(),
   };
 }
