@@ -12,7 +12,8 @@ import { z } from "../zod";
 import { http, HttpError } from "../http";
 import { sameOriginPath } from "../safe-url";
 import { isPlainObject } from "../page-config";
-import { formText } from "./messages";
+import { formText, type FormTexts } from "./messages";
+import { createErrorSummary } from "./summary";
 import { createTeardown, formPart, type Teardown } from "./teardown";
 import {
   autocompleteFor,
@@ -63,7 +64,8 @@ interface Tracked {
   state: FieldState;
   /** A server-side rejection shown until the field changes. */
   serverError: boolean;
-  error: HTMLElement;
+  /** Where the field's message goes: the server's `[data-error-for]` line, or one made after the field. */
+  errorLine: HTMLElement;
   createdError: boolean;
   describedBy: string | null;
 }
@@ -106,16 +108,13 @@ function markRequired(field: FormField, teardown: Teardown): void {
 export function enhanceForm(options: FormOptions): EnhancedForm {
   const { form } = options;
   const teardown = createTeardown();
-  const t = (key: Parameters<typeof formText>[1], vars?: Record<string, string | number>) => formText(options.language(), key, vars);
+  const t: FormTexts = (key, vars) => formText(options.language(), key, vars);
 
   const wasNoValidate = form.noValidate;
   form.noValidate = true; // our messages replace the browser's bubbles
   teardown.add(() => (form.noValidate = wasNoValidate));
 
-  const summary = formPart(form, "data-form-summary", "div", "start", teardown);
-  summary.classList.add("vitrine-form__summary");
-  summary.setAttribute("role", "alert");
-  summary.tabIndex = -1;
+  const summary = createErrorSummary(form, t, teardown);
   const status = formPart(form, "data-form-status", "p", "end", teardown);
   status.setAttribute("role", "status");
   status.classList.add("vitrine-form__status");
@@ -143,7 +142,7 @@ export function enhanceForm(options: FormOptions): EnhancedForm {
       rules: rulesOf(field),
       state: { value: field.value, touched: false, validated: false, blurred: false, error: undefined },
       serverError: false,
-      error,
+      errorLine: error,
       createdError: !slot,
       describedBy,
     };
@@ -156,8 +155,8 @@ export function enhanceForm(options: FormOptions): EnhancedForm {
   fields().forEach(track);
   teardown.add(() => {
     for (const entry of tracked.values()) {
-      if (entry.createdError) entry.error.remove();
-      else entry.error.textContent = "";
+      if (entry.createdError) entry.errorLine.remove();
+      else entry.errorLine.textContent = "";
       if (entry.describedBy === null) entry.field.removeAttribute("aria-describedby");
       else entry.field.setAttribute("aria-describedby", entry.describedBy);
       entry.field.removeAttribute("aria-invalid");
@@ -179,7 +178,7 @@ export function enhanceForm(options: FormOptions): EnhancedForm {
       { checkoutVerified: options.checkoutVerified ?? false, showOnBlur },
     );
     const text = shown.showError ? messageOf(entry, state.error) : "";
-    if (entry.error.textContent !== text) entry.error.textContent = text;
+    if (entry.errorLine.textContent !== text) entry.errorLine.textContent = text;
     if (shown.showError) field.setAttribute("aria-invalid", "true");
     else field.removeAttribute("aria-invalid");
     field.toggleAttribute("data-verified", shown.verified);
@@ -275,29 +274,8 @@ export function enhanceForm(options: FormOptions): EnhancedForm {
     const valid = isFormValid(entries.map((e) => ({ valid: e.state.error === undefined && !e.serverError, required: e.rules.required })));
     // An optional field with a wrong value (a malformed optional email) is still shown, but does not block (§5).
     const invalid = entries.filter((e) => (e.state.error !== undefined && e.rules.required) || e.serverError);
-    showSummary(invalid);
+    summary.show(invalid);
     return valid;
-  }
-
-  function showSummary(invalid: Tracked[]): void {
-    summary.replaceChildren();
-    summary.hidden = invalid.length === 0;
-    if (invalid.length === 0) return;
-    const heading = document.createElement("p");
-    heading.textContent = t("summary", { count: invalid.length });
-    const list = document.createElement("ul");
-    for (const entry of invalid) {
-      const link = document.createElement("a");
-      link.href = `#${entry.field.id}`;
-      const label = entry.field.labels?.[0]?.textContent?.replace(/\s*\*\s*$/, "").trim() ?? entry.field.name;
-      link.textContent = `${label}: ${entry.error.textContent}`;
-      link.addEventListener("click", (e) => (e.preventDefault(), entry.field.focus()));
-      const item = document.createElement("li");
-      item.append(link);
-      list.append(item);
-    }
-    summary.append(heading, list);
-    invalid[0]!.field.focus();
   }
 
   let busy = false;
@@ -349,7 +327,7 @@ export function enhanceForm(options: FormOptions): EnhancedForm {
       entry.state = { ...entry.state, validated: true };
       render(entry);
     }
-    showSummary(rejected.map((f) => track(f)));
+    summary.show(rejected.map((f) => track(f)));
   }
 
   return {
