@@ -8,13 +8,10 @@
 //   data-show-on-blur, data-pattern="katakana|kanji|email",
 // and inside the form: [data-error-for="{name}"] (where the field's error goes; reserve its space),
 // [data-form-summary] and [data-form-status] (created when absent).
-import { z } from "../zod";
-import { http, HttpError } from "../http";
-import { sameOriginPath } from "../safe-url";
-import { isPlainObject } from "../page-config";
 import { formText, type FormTexts } from "./messages";
+import { formValues, handleSubmit, type FormResult } from "./submit";
 import { createErrorSummary } from "./summary";
-import { createTeardown, formPart, type Teardown } from "./teardown";
+import { createTeardown, type Teardown } from "./teardown";
 import {
   autocompleteFor,
   cutToMaxChars,
@@ -32,7 +29,7 @@ import {
 } from "./rules";
 
 export type FormField = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
-export type FormResult = { ok: true; body: unknown } | { ok: false; error: unknown };
+export type { FormResult } from "./submit";
 
 export interface FormOptions {
   form: HTMLFormElement;
@@ -71,7 +68,6 @@ interface Tracked {
 }
 
 let nextId = 0;
-const answerSchema = z.unknown();
 
 const isField = (el: Element): el is FormField =>
   (el instanceof HTMLInputElement && !["submit", "button", "reset", "image", "hidden"].includes(el.type)) ||
@@ -115,9 +111,6 @@ export function enhanceForm(options: FormOptions): EnhancedForm {
   teardown.add(() => (form.noValidate = wasNoValidate));
 
   const summary = createErrorSummary(form, t, teardown);
-  const status = formPart(form, "data-form-status", "p", "end", teardown);
-  status.setAttribute("role", "status");
-  status.classList.add("vitrine-form__status");
 
   const tracked = new Map<FormField, Tracked>();
   const errorSlots = new Map<string, HTMLElement>();
@@ -261,12 +254,6 @@ export function enhanceForm(options: FormOptions): EnhancedForm {
     if (suppressesEnter(event.key, suppress, field instanceof HTMLTextAreaElement)) event.preventDefault();
   });
 
-  function values(): Record<string, string> {
-    const data: Record<string, string> = {};
-    for (const [key, value] of new FormData(form)) if (typeof value === "string") data[key] = value;
-    return data;
-  }
-
   function validate(): boolean {
     const current = fields();
     for (const field of current) update(field, { validated: true });
@@ -278,48 +265,8 @@ export function enhanceForm(options: FormOptions): EnhancedForm {
     return valid;
   }
 
-  let busy = false;
-  const submitters = () => [
-    ...form.querySelectorAll<HTMLButtonElement | HTMLInputElement>("button[type=submit], button:not([type]), input[type=submit]"),
-  ];
-  function setBusy(on: boolean): void {
-    busy = on;
-    form.setAttribute("aria-busy", String(on));
-    // aria-disabled, not disabled: the button keeps focus, and a second click is ignored here.
-    for (const button of submitters()) button.setAttribute("aria-disabled", String(on));
-  }
-
-  teardown.listen(form, "submit", (event) => {
-    event.preventDefault();
-    if (busy) return;
-    status.textContent = "";
-    if (!validate()) return;
-    const action = sameOriginPath(form.getAttribute("action") ?? location.pathname) ?? location.pathname;
-    const data = options.body ? options.body(values()) : values();
-    setBusy(true);
-    status.textContent = t("sending");
-    http
-      .post(`${location.origin}${action}`, { body: data, schema: answerSchema, once: `form:${action}` })
-      .then(
-        (body) => {
-          status.textContent = t("sent");
-          options.onResult?.({ ok: true, body });
-        },
-        (error: unknown) => {
-          showServerErrors(error);
-          status.textContent = t("sendFailed");
-          options.onResult?.({ ok: false, error });
-        },
-      )
-      .finally(() => setBusy(false));
-  });
-
   /** A 400 answer's `fields` (name → message) mark those fields; the rest of the form stays as typed. */
-  function showServerErrors(error: unknown): void {
-    const body = error instanceof HttpError && error.kind === "status" ? error.body : undefined;
-    const named = isPlainObject(body) && isPlainObject(body["fields"]) ? body["fields"] : undefined;
-    if (!named) return;
-    const names = new Set(Object.keys(named));
+  function showServerErrors(names: ReadonlySet<string>): void {
     const rejected = fields().filter((f) => names.has(f.name));
     for (const field of rejected) {
       const entry = track(field);
@@ -329,11 +276,12 @@ export function enhanceForm(options: FormOptions): EnhancedForm {
     }
     summary.show(rejected.map((f) => track(f)));
   }
+  handleSubmit({ form, options, text: t, teardown, validate, rejected: showServerErrors });
 
   return {
     validate,
     refresh: (field) => update(field, {}),
-    values,
+    values: () => formValues(form),
     destroy: () => teardown.run(),
   };
 }
