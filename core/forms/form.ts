@@ -8,27 +8,14 @@
 //   data-show-on-blur, data-pattern="katakana|kanji|email",
 // and inside the form: [data-error-for="{name}"] (where the field's error goes; reserve its space),
 // [data-form-summary] and [data-form-status] (created when absent).
+import { createFieldRegistry, type FormField } from "./fields";
 import { formText, type FormTexts } from "./messages";
+import { cutToMaxChars, stripSpecialChars, suppressesEnter } from "./rules";
 import { formValues, handleSubmit, type FormResult } from "./submit";
 import { createErrorSummary } from "./summary";
-import { createTeardown, type Teardown } from "./teardown";
-import {
-  autocompleteFor,
-  cutToMaxChars,
-  fieldDisplay,
-  fieldProblem,
-  isFormValid,
-  PATTERNS,
-  stripSpecialChars,
-  suppressesEnter,
-  type FieldProblem,
-  type FieldRules,
-  type FieldState,
-  type PatternName,
-  withRequiredMark,
-} from "./rules";
+import { createTeardown } from "./teardown";
 
-export type FormField = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+export type { FormField } from "./fields";
 export type { FormResult } from "./submit";
 
 export interface FormOptions {
@@ -55,52 +42,6 @@ export interface EnhancedForm {
   destroy(): void;
 }
 
-interface Tracked {
-  field: FormField;
-  rules: FieldRules;
-  state: FieldState;
-  /** A server-side rejection shown until the field changes. */
-  serverError: boolean;
-  /** Where the field's message goes: the server's `[data-error-for]` line, or one made after the field. */
-  errorLine: HTMLElement;
-  createdError: boolean;
-  describedBy: string | null;
-}
-
-let nextId = 0;
-
-const isField = (el: Element): el is FormField =>
-  (el instanceof HTMLInputElement && !["submit", "button", "reset", "image", "hidden"].includes(el.type)) ||
-  el instanceof HTMLSelectElement ||
-  el instanceof HTMLTextAreaElement;
-
-function rulesOf(field: FormField): FieldRules {
-  const int = (name: string) => {
-    const n = Number(field.getAttribute(name));
-    return field.hasAttribute(name) && Number.isInteger(n) && n >= 0 ? n : undefined;
-  };
-  const named = field.getAttribute("data-pattern");
-  const pattern = named && named in PATTERNS ? (named as PatternName) : field.type === "email" ? "email" : undefined;
-  return {
-    required: field.required,
-    minChars: int("data-min-chars") ?? 0,
-    ...(int("data-max-chars") !== undefined ? { maxChars: int("data-max-chars")! } : {}),
-    ...(pattern ? { pattern } : {}),
-  };
-}
-
-/** §5: a required field's label ends with " *" (the server's mark is kept; a missing one is added, hidden from
- * screen readers, which hear "required" from the field itself). */
-function markRequired(field: FormField, teardown: Teardown): void {
-  const label = field.labels?.[0];
-  if (!field.required || !label || withRequiredMark(label.textContent ?? "", true) === label.textContent) return;
-  const mark = document.createElement("span");
-  mark.setAttribute("aria-hidden", "true");
-  mark.textContent = " *";
-  label.append(mark);
-  teardown.add(() => mark.remove());
-}
-
 export function enhanceForm(options: FormOptions): EnhancedForm {
   const { form } = options;
   const teardown = createTeardown();
@@ -112,79 +53,14 @@ export function enhanceForm(options: FormOptions): EnhancedForm {
 
   const summary = createErrorSummary(form, t, teardown);
 
-  const tracked = new Map<FormField, Tracked>();
-  const errorSlots = new Map<string, HTMLElement>();
-  for (const slot of form.querySelectorAll<HTMLElement>("[data-error-for]")) errorSlots.set(slot.getAttribute("data-error-for")!, slot);
-
-  function track(field: FormField): Tracked {
-    let entry = tracked.get(field);
-    if (entry) return entry;
-    if (!field.id) field.id = `vitrine-field-${++nextId}`;
-    const slot = errorSlots.get(field.name);
-    const error = slot ?? document.createElement("p");
-    if (!slot) field.after(error);
-    error.id ||= `${field.id}-error`;
-    error.classList.add("vitrine-field__error");
-    const describedBy = field.getAttribute("aria-describedby");
-    field.setAttribute("aria-describedby", [describedBy, error.id].filter(Boolean).join(" "));
-    markRequired(field, teardown);
-    const autocomplete = autocompleteFor(options.inStore ?? false, field.getAttribute("autocomplete"));
-    if (autocomplete !== null && field.getAttribute("autocomplete") !== autocomplete) field.setAttribute("autocomplete", autocomplete);
-    entry = {
-      field,
-      rules: rulesOf(field),
-      state: { value: field.value, touched: false, validated: false, blurred: false, error: undefined },
-      serverError: false,
-      errorLine: error,
-      createdError: !slot,
-      describedBy,
-    };
-    entry.state.error = fieldProblem(field.value, entry.rules);
-    tracked.set(field, entry);
-    return entry;
-  }
-
-  const fields = () => [...form.elements].filter(isField).filter((f) => f.name && !f.disabled);
-  fields().forEach(track);
-  teardown.add(() => {
-    for (const entry of tracked.values()) {
-      if (entry.createdError) entry.errorLine.remove();
-      else entry.errorLine.textContent = "";
-      if (entry.describedBy === null) entry.field.removeAttribute("aria-describedby");
-      else entry.field.setAttribute("aria-describedby", entry.describedBy);
-      entry.field.removeAttribute("aria-invalid");
-      entry.field.removeAttribute("data-verified");
-    }
+  const registry = createFieldRegistry({
+    form,
+    text: t,
+    inStore: options.inStore ?? false,
+    checkoutVerified: options.checkoutVerified ?? false,
+    teardown,
   });
-
-  function messageOf(entry: Tracked, problem: FieldProblem | undefined): string {
-    if (entry.serverError) return t("serverRejected");
-    if (!problem) return "";
-    return problem === "tooShort" ? t("tooShort", { min: entry.rules.minChars }) : t(problem);
-  }
-
-  function render(entry: Tracked): void {
-    const { field, state } = entry;
-    const showOnBlur = field.hasAttribute("data-show-on-blur");
-    const shown = fieldDisplay(
-      { ...state, error: entry.serverError ? "required" : state.error },
-      { checkoutVerified: options.checkoutVerified ?? false, showOnBlur },
-    );
-    const text = shown.showError ? messageOf(entry, state.error) : "";
-    if (entry.errorLine.textContent !== text) entry.errorLine.textContent = text;
-    if (shown.showError) field.setAttribute("aria-invalid", "true");
-    else field.removeAttribute("aria-invalid");
-    field.toggleAttribute("data-verified", shown.verified);
-  }
-
-  function update(field: FormField, change: Partial<FieldState>): void {
-    const entry = track(field);
-    entry.rules = rulesOf(field);
-    const value = field.value;
-    if (value !== entry.state.value) entry.serverError = false;
-    entry.state = { ...entry.state, ...change, value, error: fieldProblem(value, entry.rules) };
-    render(entry);
-  }
+  const { fieldOf, track, update } = registry;
 
   // §5 maxChars and avoidSpecialChar on whatever arrives (typing, IME, autofill); the caret stays where it was.
   function sanitise(field: FormField): void {
@@ -206,8 +82,6 @@ export function enhanceForm(options: FormOptions): EnhancedForm {
     update(field, { touched: true });
   }
 
-  const fieldOf = (target: EventTarget | null) =>
-    target instanceof Element && isField(target) && target.form === form ? target : undefined;
   const avoids = (field: FormField | undefined): field is HTMLInputElement | HTMLTextAreaElement =>
     !!field && !(field instanceof HTMLSelectElement) && field.hasAttribute("data-avoid-special-char");
 
@@ -255,28 +129,11 @@ export function enhanceForm(options: FormOptions): EnhancedForm {
   });
 
   function validate(): boolean {
-    const current = fields();
-    for (const field of current) update(field, { validated: true });
-    const entries = current.map((f) => track(f));
-    const valid = isFormValid(entries.map((e) => ({ valid: e.state.error === undefined && !e.serverError, required: e.rules.required })));
-    // An optional field with a wrong value (a malformed optional email) is still shown, but does not block (§5).
-    const invalid = entries.filter((e) => (e.state.error !== undefined && e.rules.required) || e.serverError);
-    summary.show(invalid);
+    const { valid, blocking } = registry.validateAll();
+    summary.show(blocking);
     return valid;
   }
-
-  /** A 400 answer's `fields` (name → message) mark those fields; the rest of the form stays as typed. */
-  function showServerErrors(names: ReadonlySet<string>): void {
-    const rejected = fields().filter((f) => names.has(f.name));
-    for (const field of rejected) {
-      const entry = track(field);
-      entry.serverError = true;
-      entry.state = { ...entry.state, validated: true };
-      render(entry);
-    }
-    summary.show(rejected.map((f) => track(f)));
-  }
-  handleSubmit({ form, options, text: t, teardown, validate, rejected: showServerErrors });
+  handleSubmit({ form, options, text: t, teardown, validate, rejected: (names) => summary.show(registry.reject(names)) });
 
   return {
     validate,

@@ -1,7 +1,7 @@
 // Why this exists: the §5 error summary. When a submit is refused (by the fields' own checks or by the server), one
 // announced block (role="alert") says how many fields need attention and lists them, each a link to its field with
 // the field's message; focus moves to the first of them.
-import type { FormField } from "./form";
+import type { FormField } from "./fields";
 import type { FormTexts } from "./messages";
 import { formPart, type Teardown } from "./teardown";
 
