@@ -1,6 +1,8 @@
 // Why this exists: the field registry. Each field of the form is tracked with its rules (read from its markup), its §4
-// state and its error line, and a field's state is rendered in one place (error text, aria-invalid, data-verified).
-// Validation, the summary and the server's rejections read and write fields only through it.
+// state and its error line; the registry follows what the shopper does to a field (typing, a change, a blur) and
+// renders a field's state in one place (error text, aria-invalid, data-verified). The guards, validation, the summary
+// and the server's rejections read and write fields only through it.
+import { keepAllowedText } from "./guards";
 import type { FormTexts } from "./messages";
 import type { Teardown } from "./teardown";
 import {
@@ -36,6 +38,8 @@ export interface FieldRegistry {
   track(field: FormField): TrackedField;
   /** Re-reads the field (value, rules), applies `change` to its state and renders it. */
   update(field: FormField, change: Partial<FieldState>): void;
+  /** The shopper typed, pasted or dropped text into the field: cut to what §5 allows, then updated as touched. */
+  typedInto(field: FormField): void;
   /** Validates every field as a submit does: whether the form may be sent, and the fields that stop it. */
   validateAll(): { valid: boolean; blocking: TrackedField[] };
   /** Marks the named fields as rejected by the server (shown until they change); returns them. */
@@ -157,6 +161,10 @@ export function createFieldRegistry({ form, text, inStore, checkoutVerified, tea
       entry.state = { ...entry.state, ...change, value, error: fieldProblem(value, entry.rules) };
       render(entry, text, checkoutVerified);
     },
+    typedInto(field) {
+      keepAllowedText(field, registry.track(field).rules.maxChars);
+      registry.update(field, { touched: true });
+    },
     validateAll() {
       const current = registry.fields();
       for (const field of current) registry.update(field, { validated: true });
@@ -177,5 +185,22 @@ export function createFieldRegistry({ form, text, inStore, checkoutVerified, tea
     },
   };
   registry.fields().forEach(registry.track);
+  followShopper(form, registry, teardown);
   return registry;
+}
+
+/** What the shopper does to a field updates its state: typing (first cut to what §5 allows), a change, a blur. */
+function followShopper(form: HTMLFormElement, registry: FieldRegistry, teardown: Teardown): void {
+  teardown.listen(form, "input", (event) => {
+    const field = registry.fieldOf(event.target);
+    if (field) registry.typedInto(field);
+  });
+  teardown.listen(form, "change", (event) => {
+    const field = registry.fieldOf(event.target);
+    if (field) registry.update(field, { touched: true });
+  });
+  teardown.listen(form, "focusout", (event) => {
+    const field = registry.fieldOf(event.target);
+    if (field) registry.update(field, { blurred: true });
+  });
 }
