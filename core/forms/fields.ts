@@ -92,30 +92,27 @@ function markRequired(field: FormField, teardown: Teardown): void {
 /** Ties the field to its error line (`aria-describedby`): the server's `slot`, or a line made after the field. */
 function attachErrorLine(field: FormField, slot: HTMLElement | undefined, teardown: Teardown): HTMLElement {
   const line = slot ?? document.createElement("p");
-  if (!slot) field.after(line);
+  if (slot) {
+    teardown.keepAttributes(slot, ["id", "class"]);
+    teardown.keepContent(slot);
+  } else {
+    field.after(line);
+    teardown.add(() => line.remove());
+  }
   line.id ||= `${field.id}-error`;
   line.classList.add("vitrine-field__error");
   const describedBy = field.getAttribute("aria-describedby");
   field.setAttribute("aria-describedby", [describedBy, line.id].filter(Boolean).join(" "));
-  teardown.add(() => {
-    if (slot) line.textContent = "";
-    else line.remove();
-    if (describedBy === null) field.removeAttribute("aria-describedby");
-    else field.setAttribute("aria-describedby", describedBy);
-  });
   return line;
 }
 
 function startTracking(field: FormField, slot: HTMLElement | undefined, inStore: boolean, teardown: Teardown): TrackedField {
+  teardown.keepAttributes(field, ["id", "aria-describedby", "autocomplete", "aria-invalid", "data-verified"]);
   if (!field.id) field.id = `vitrine-field-${++nextId}`;
   const errorLine = attachErrorLine(field, slot, teardown);
   markRequired(field, teardown);
   const autocomplete = autocompleteFor(inStore, field.getAttribute("autocomplete"));
   if (autocomplete !== null && field.getAttribute("autocomplete") !== autocomplete) field.setAttribute("autocomplete", autocomplete);
-  teardown.add(() => {
-    field.removeAttribute("aria-invalid");
-    field.removeAttribute("data-verified");
-  });
   const rules = rulesOf(field);
   const state = { value: field.value, touched: false, validated: false, blurred: false, error: fieldProblem(field.value, rules) };
   return { field, rules, state, serverError: false, errorLine };

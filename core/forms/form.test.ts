@@ -210,6 +210,47 @@ describe("core/forms enhanceForm", () => {
     expect(summary.hidden).toBe(true);
   });
 
+  it("destroy gives back the server's markup exactly: its summary, status line and error lines included", async () => {
+    // As the fixture pages render it: the summary and status reserved, an error line with the server's message (a
+    // post without JS), one without an id or class, a field without an id.
+    document.body.innerHTML = `
+      <form action="/contact-us" method="post">
+        <div data-form-summary hidden></div>
+        <label for="g-name">Name<span aria-hidden="true"> *</span></label>
+        <input id="g-name" name="name" required autocomplete="given-name" data-max-chars="40" data-avoid-special-char>
+        <p class="vitrine-field__error" id="g-name-error" data-error-for="name"></p>
+        <label for="g-email">Email</label>
+        <input id="g-email" name="email" type="email" required data-show-on-blur aria-describedby="g-email-hint">
+        <p id="g-email-hint">We answer here.</p>
+        <p data-error-for="email">Enter a valid email address</p>
+        <label>Message <textarea name="message" required data-min-chars="10"></textarea></label>
+        <p class="vitrine-form__status" data-form-status role="status"></p>
+        <button type="submit">Send</button>
+      </form>`;
+    const form = document.querySelector("form")!;
+    const server = form.outerHTML;
+    results = [];
+    enhanced = enhanceForm({
+      form,
+      language: () => "it",
+      inStore: true,
+      body: (data) => ({ ...data, surname: "Rossi", subject: "Order" }),
+      onResult: (r) => results.push(r),
+    });
+    submit(form);
+    expect(form.querySelector("[data-form-summary]")!.hasAttribute("hidden")).toBe(false);
+    type("name", "Ada");
+    type("email", "ada@example.com");
+    type("message", "Where is my order?");
+    submit(form);
+    await until(() => results.length > 0);
+    expect(results).toEqual([{ ok: true, body: { ok: true, id: "R1", message: "Message received" } }]);
+    enhanced.destroy();
+    enhanced = undefined;
+    expect(form.outerHTML).toBe(server);
+    expect(input("name").value).toBe("Ada");
+  });
+
   it("destroy restores the server form", () => {
     const form = setup();
     submit(form);

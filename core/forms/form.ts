@@ -51,9 +51,8 @@ export function enhanceForm(options: FormOptions): EnhancedForm {
   const teardown = createTeardown();
   const text: FormTexts = (key, vars) => formText(options.language(), key, vars);
 
-  const wasNoValidate = form.noValidate;
+  teardown.keepAttributes(form, ["novalidate"]);
   form.noValidate = true; // our messages replace the browser's bubbles
-  teardown.add(() => (form.noValidate = wasNoValidate));
 
   const summary = createErrorSummary(form, text, teardown);
 

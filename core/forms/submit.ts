@@ -39,16 +39,21 @@ export function rejectedFieldNames(error: unknown): ReadonlySet<string> | undefi
 }
 
 /** While a post is in flight: aria-busy on the form, aria-disabled on its submit buttons. */
-function markBusy(form: HTMLFormElement, busy: boolean): void {
+function markBusy(form: HTMLFormElement, busy: boolean, teardown: Teardown): void {
+  teardown.keepAttributes(form, ["aria-busy"]);
   form.setAttribute("aria-busy", String(busy));
   // aria-disabled, not disabled: the button keeps focus, and a second click is ignored by handleSubmit.
-  for (const button of form.querySelectorAll("button[type=submit], button:not([type]), input[type=submit]"))
+  for (const button of form.querySelectorAll("button[type=submit], button:not([type]), input[type=submit]")) {
+    teardown.keepAttributes(button, ["aria-disabled"]);
     button.setAttribute("aria-disabled", String(busy));
+  }
 }
 
 /** Takes over the form's submit until destroy(). */
 export function handleSubmit({ form, options, text, teardown, validate, rejected }: SubmitOptions): void {
   const status = formPart(form, "data-form-status", "p", "end", teardown);
+  teardown.keepAttributes(status, ["role", "class"]);
+  teardown.keepContent(status);
   status.setAttribute("role", "status");
   status.classList.add("vitrine-form__status");
   let busy = false;
@@ -60,7 +65,7 @@ export function handleSubmit({ form, options, text, teardown, validate, rejected
     const action = sameOriginPath(form.getAttribute("action") ?? location.pathname) ?? location.pathname;
     const data = options.body ? options.body(formValues(form)) : formValues(form);
     busy = true;
-    markBusy(form, true);
+    markBusy(form, true, teardown);
     status.textContent = text("sending");
     http
       .post(`${location.origin}${action}`, { body: data, schema: answerSchema, once: `form:${action}` })
@@ -78,7 +83,7 @@ export function handleSubmit({ form, options, text, teardown, validate, rejected
       )
       .finally(() => {
         busy = false;
-        markBusy(form, false);
+        markBusy(form, false, teardown);
       });
   });
 }

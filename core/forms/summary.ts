@@ -18,6 +18,8 @@ export interface ErrorSummary {
 
 export function createErrorSummary(form: HTMLFormElement, text: FormTexts, teardown: Teardown): ErrorSummary {
   const summary = formPart(form, "data-form-summary", "div", "start", teardown);
+  teardown.keepAttributes(summary, ["class", "role", "tabindex", "hidden"]);
+  teardown.keepContent(summary);
   summary.classList.add("vitrine-form__summary");
   summary.setAttribute("role", "alert");
   summary.tabIndex = -1;

@@ -1,5 +1,5 @@
 // The form core's undo list (./teardown.ts) in happy-dom: destroy runs what was registered newest first, stops the
-// listeners, and removes only the parts the core made.
+// listeners, puts back the attributes and content the server sent, and removes only the parts the core made.
 import { afterEach, describe, expect, it } from "vitest";
 import { createTeardown, formPart } from "./teardown";
 
@@ -22,6 +22,23 @@ describe("core/forms teardown", () => {
     target.click();
     expect(ran).toEqual(["second", "first"]);
     expect(heard).toEqual(["click"]);
+  });
+
+  it("keeps attributes and content as the server sent them before the first change, and puts them back", () => {
+    document.body.innerHTML = `<p class="status" role="status">Sent by the server</p>`;
+    const line = document.querySelector("p")!;
+    const teardown = createTeardown();
+    teardown.keepAttributes(line, ["class", "aria-busy"]);
+    teardown.keepContent(line);
+    line.className = "status busy";
+    line.setAttribute("aria-busy", "true");
+    line.textContent = "Sending…";
+    teardown.keepAttributes(line, ["class", "aria-busy", "role"]);
+    teardown.keepContent(line);
+    line.removeAttribute("role");
+    line.textContent = "Sent";
+    teardown.run();
+    expect(line.outerHTML).toBe(`<p class="status" role="status">Sent by the server</p>`);
   });
 
   it("formPart: the server's part is used as it is; a missing one is made (here at the start) and destroy removes it", () => {
