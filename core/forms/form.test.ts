@@ -251,6 +251,31 @@ describe("core/forms enhanceForm", () => {
     expect(input("name").value).toBe("Ada");
   });
 
+  it("destroyed while a post is in flight: its answer changes nothing on the page; onResult still hears it", async () => {
+    document.body.innerHTML = MARKUP;
+    const form = document.querySelector("form")!;
+    const server = form.outerHTML;
+    results = [];
+    // A 400 answer naming the email (the fixture's schema refuses it): the failure that would touch the most.
+    const gone = enhanceForm({
+      form,
+      language: () => "it",
+      body: (data) => ({ ...data, email: "not an address" }),
+      onResult: (r) => results.push(r),
+    });
+    type("name", "Ada");
+    type("surname", "Rossi");
+    type("email", "ada@example.com");
+    type("message", "Where is my order?");
+    submit(form);
+    gone.destroy();
+    input("name").focus();
+    await until(() => results.length > 0);
+    expect(results[0]!.ok).toBe(false);
+    expect(form.outerHTML).toBe(server);
+    expect(document.activeElement).toBe(input("name"));
+  });
+
   it("destroy restores the server form", () => {
     const form = setup();
     submit(form);

@@ -57,6 +57,9 @@ export function handleSubmit({ form, options, text, teardown, validate, rejected
   status.setAttribute("role", "status");
   status.classList.add("vitrine-form__status");
   let busy = false;
+  // An answer that comes after destroy() leaves the page alone: the server's form is back, and focus is elsewhere.
+  let destroyed = false;
+  teardown.add(() => (destroyed = true));
   teardown.listen(form, "submit", (event) => {
     event.preventDefault();
     if (busy) return;
@@ -71,19 +74,21 @@ export function handleSubmit({ form, options, text, teardown, validate, rejected
       .post(`${location.origin}${action}`, { body: data, schema: answerSchema, once: `form:${action}` })
       .then(
         (body) => {
-          status.textContent = text("sent");
+          if (!destroyed) status.textContent = text("sent");
           options.onResult?.({ ok: true, body });
         },
         (error: unknown) => {
-          const names = rejectedFieldNames(error);
-          if (names) rejected(names);
-          status.textContent = text("sendFailed");
+          if (!destroyed) {
+            const names = rejectedFieldNames(error);
+            if (names) rejected(names);
+            status.textContent = text("sendFailed");
+          }
           options.onResult?.({ ok: false, error });
         },
       )
       .finally(() => {
         busy = false;
-        markBusy(form, false, teardown);
+        if (!destroyed) markBusy(form, false, teardown);
       });
   });
 }
