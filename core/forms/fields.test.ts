@@ -16,6 +16,9 @@ describe("core/forms rulesOf", () => {
     [`<input name="a" data-max-chars="0">`, { required: false, minChars: 0, maxChars: 0 }],
     [`<input name="a" data-min-chars="-1" data-max-chars="4.5">`, { required: false, minChars: 0 }],
     [`<input name="a" data-max-chars="many">`, { required: false, minChars: 0 }],
+    // An empty value (a template that printed nothing) asks for nothing: it is not 0, which would refuse every character.
+    [`<input name="a" data-max-chars="">`, { required: false, minChars: 0 }],
+    [`<input name="a" data-max-chars data-min-chars=" ">`, { required: false, minChars: 0 }],
     [`<input name="a" type="email">`, { required: false, minChars: 0, pattern: "email" }],
     [`<input name="a" type="email" data-pattern="kanji">`, { required: false, minChars: 0, pattern: "kanji" }],
     [`<input name="a" data-pattern="katakana">`, { required: false, minChars: 0, pattern: "katakana" }],

@@ -64,8 +64,9 @@ const isField = (el: Element): el is FormField =>
 /** The §5 rules a field's markup asks for (`required`, `type="email"`, data-min-chars, data-max-chars, data-pattern). */
 export function rulesOf(field: FormField): FieldRules {
   const int = (name: string) => {
-    const n = Number(field.getAttribute(name));
-    return field.hasAttribute(name) && Number.isInteger(n) && n >= 0 ? n : undefined;
+    const text = field.getAttribute(name)?.trim();
+    const n = Number(text);
+    return text && Number.isInteger(n) && n >= 0 ? n : undefined; // "" is no number (Number("") would be 0)
   };
   const named = field.getAttribute("data-pattern");
   const pattern = named && named in PATTERNS ? (named as PatternName) : field.type === "email" ? "email" : undefined;
