@@ -38,6 +38,13 @@ function type(name: string, value: string) {
   input(name).value = value;
   input(name).dispatchEvent(new Event("input", { bubbles: true }));
 }
+/** Every required field right (the email the fixture answers for). */
+function fillRequired(email = "ada@example.com") {
+  type("name", "Ada");
+  type("surname", "Rossi");
+  type("email", email);
+  type("message", "Where is my order?");
+}
 const blur = (name: string) => input(name).dispatchEvent(new FocusEvent("focusout", { bubbles: true }));
 const submit = (form: HTMLFormElement) => form.dispatchEvent(new Event("submit", { bubbles: true, cancelable: true }));
 const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -96,10 +103,7 @@ describe("core/forms enhanceForm", () => {
 
   it("§5 an optional field with a bad value shows its error but does not block the form", () => {
     setup();
-    type("name", "Ada");
-    type("surname", "Rossi");
-    type("email", "ada@example.com");
-    type("message", "Where is my order?");
+    fillRequired();
     type("phone", "12");
     expect(enhanced!.validate()).toBe(true);
     expect(errorOf("phone").textContent).toBe("Inserisci almeno 6 caratteri");
@@ -148,10 +152,7 @@ describe("core/forms enhanceForm", () => {
     server.events.on("request:start", ({ request }) => {
       if (request.method === "POST") posts.push(request.url);
     });
-    type("name", "Ada");
-    type("surname", "Rossi");
-    type("email", "ada@example.com");
-    type("message", "Where is my order?");
+    fillRequired();
     submit(form);
     expect(form.getAttribute("aria-busy")).toBe("true");
     expect(form.querySelector("button")!.getAttribute("aria-disabled")).toBe("true");
@@ -165,10 +166,7 @@ describe("core/forms enhanceForm", () => {
 
   it("a backend failure keeps every answer and says so; the button works again", async () => {
     const form = setup();
-    type("name", "Ada");
-    type("surname", "Rossi");
-    type("email", "ada@fail.example");
-    type("message", "Where is my order?");
+    fillRequired("ada@fail.example");
     submit(form);
     await until(() => results.length > 0);
     expect(results[0]!.ok).toBe(false);
@@ -182,10 +180,7 @@ describe("core/forms enhanceForm", () => {
   it("a 400 answer's fields are marked as the server's until they change; the summary lists them", async () => {
     // The fixture endpoint checks the email with its own schema: a body the form would not send gets it rejected.
     const form = setup({ body: (data) => ({ ...data, email: "not an address" }) });
-    type("name", "Ada");
-    type("surname", "Rossi");
-    type("email", "ada@example.com");
-    type("message", "Where is my order?");
+    fillRequired();
     submit(form);
     await until(() => results.length > 0);
     expect(results[0]!.ok).toBe(false);
@@ -263,10 +258,7 @@ describe("core/forms enhanceForm", () => {
       body: (data) => ({ ...data, email: "not an address" }),
       onResult: (r) => results.push(r),
     });
-    type("name", "Ada");
-    type("surname", "Rossi");
-    type("email", "ada@example.com");
-    type("message", "Where is my order?");
+    fillRequired();
     submit(form);
     gone.destroy();
     input("name").focus();
