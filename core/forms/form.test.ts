@@ -3,7 +3,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { server } from "../../tests/unit/setup";
 import { resetSubmissions } from "../../fixtures/form-submissions";
-import { enhanceForm, type EnhancedForm, type FormResult } from "./form";
+import { enhanceForm, type EnhancedForm, type FormOptions, type FormResult } from "./form";
 
 const MARKUP = `
   <form action="/contact-us" method="post">
@@ -25,11 +25,11 @@ const MARKUP = `
 let enhanced: EnhancedForm | undefined;
 let results: FormResult[] = [];
 
-function setup(options: { inStore?: boolean } = {}) {
+function setup(options: Pick<FormOptions, "inStore" | "body"> = {}) {
   document.body.innerHTML = MARKUP;
   const form = document.querySelector("form")!;
   results = [];
-  enhanced = enhanceForm({ form, language: () => "it", inStore: options.inStore ?? false, onResult: (r) => results.push(r) });
+  enhanced = enhanceForm({ form, language: () => "it", ...options, onResult: (r) => results.push(r) });
   return form;
 }
 const input = (name: string) => document.querySelector<HTMLInputElement | HTMLTextAreaElement>(`[name=${name}]`)!;
@@ -37,6 +37,13 @@ const errorOf = (name: string) => document.getElementById(input(name).getAttribu
 function type(name: string, value: string) {
   input(name).value = value;
   input(name).dispatchEvent(new Event("input", { bubbles: true }));
+}
+/** Every required field right (the email the fixture answers for). */
+function fillRequired(email = "ada@example.com") {
+  type("name", "Ada");
+  type("surname", "Rossi");
+  type("email", email);
+  type("message", "Where is my order?");
 }
 const blur = (name: string) => input(name).dispatchEvent(new FocusEvent("focusout", { bubbles: true }));
 const submit = (form: HTMLFormElement) => form.dispatchEvent(new Event("submit", { bubbles: true, cancelable: true }));
@@ -96,10 +103,7 @@ describe("core/forms enhanceForm", () => {
 
   it("§5 an optional field with a bad value shows its error but does not block the form", () => {
     setup();
-    type("name", "Ada");
-    type("surname", "Rossi");
-    type("email", "ada@example.com");
-    type("message", "Where is my order?");
+    fillRequired();
     type("phone", "12");
     expect(enhanced!.validate()).toBe(true);
     expect(errorOf("phone").textContent).toBe("Inserisci almeno 6 caratteri");
@@ -148,10 +152,7 @@ describe("core/forms enhanceForm", () => {
     server.events.on("request:start", ({ request }) => {
       if (request.method === "POST") posts.push(request.url);
     });
-    type("name", "Ada");
-    type("surname", "Rossi");
-    type("email", "ada@example.com");
-    type("message", "Where is my order?");
+    fillRequired();
     submit(form);
     expect(form.getAttribute("aria-busy")).toBe("true");
     expect(form.querySelector("button")!.getAttribute("aria-disabled")).toBe("true");
@@ -165,10 +166,7 @@ describe("core/forms enhanceForm", () => {
 
   it("a backend failure keeps every answer and says so; the button works again", async () => {
     const form = setup();
-    type("name", "Ada");
-    type("surname", "Rossi");
-    type("email", "ada@fail.example");
-    type("message", "Where is my order?");
+    fillRequired("ada@fail.example");
     submit(form);
     await until(() => results.length > 0);
     expect(results[0]!.ok).toBe(false);
@@ -177,6 +175,97 @@ describe("core/forms enhanceForm", () => {
     );
     expect(input("name").value).toBe("Ada");
     expect(form.querySelector("button")!.getAttribute("aria-disabled")).toBe("false");
+  });
+
+  it("a 400 answer's fields are marked as the server's until they change; the summary lists them", async () => {
+    // The fixture endpoint checks the email with its own schema: a body the form would not send gets it rejected.
+    const form = setup({ body: (data) => ({ ...data, email: "not an address" }) });
+    fillRequired();
+    submit(form);
+    await until(() => results.length > 0);
+    expect(results[0]!.ok).toBe(false);
+    expect(errorOf("email").textContent).toBe("Controlla questo campo");
+    expect(input("email").getAttribute("aria-invalid")).toBe("true");
+    expect(input("name").hasAttribute("aria-invalid")).toBe(false);
+    const summary = form.querySelector<HTMLElement>("[data-form-summary]")!;
+    expect(summary.hidden).toBe(false);
+    expect(summary.querySelector("p")!.textContent).toBe("1 campo richiede attenzione:");
+    expect([...summary.querySelectorAll("a")].map((a) => [a.textContent, a.getAttribute("href")])).toEqual([
+      ["Email: Controlla questo campo", "#f-email"],
+    ]);
+    expect(document.activeElement).toBe(input("email"));
+    expect(form.querySelector("[data-form-status]")!.textContent).toBe(
+      "Spiacenti, l'invio non è riuscito. Le tue risposte sono state conservate: riprova.",
+    );
+    expect(enhanced!.validate()).toBe(false);
+    type("email", "ada@example.org");
+    expect(errorOf("email").textContent).toBe("");
+    expect(input("email").hasAttribute("aria-invalid")).toBe(false);
+    expect(enhanced!.validate()).toBe(true);
+    expect(summary.hidden).toBe(true);
+  });
+
+  it("destroy gives back the server's markup exactly: its summary, status line and error lines included", async () => {
+    // As the fixture pages render it: the summary and status reserved, an error line with the server's message (a
+    // post without JS), one without an id or class, a field without an id.
+    document.body.innerHTML = `
+      <form action="/contact-us" method="post">
+        <div data-form-summary hidden></div>
+        <label for="g-name">Name<span aria-hidden="true"> *</span></label>
+        <input id="g-name" name="name" required autocomplete="given-name" data-max-chars="40" data-avoid-special-char>
+        <p class="vitrine-field__error" id="g-name-error" data-error-for="name"></p>
+        <label for="g-email">Email</label>
+        <input id="g-email" name="email" type="email" required data-show-on-blur aria-describedby="g-email-hint">
+        <p id="g-email-hint">We answer here.</p>
+        <p data-error-for="email">Enter a valid email address</p>
+        <label>Message <textarea name="message" required data-min-chars="10"></textarea></label>
+        <p class="vitrine-form__status" data-form-status role="status"></p>
+        <button type="submit">Send</button>
+      </form>`;
+    const form = document.querySelector("form")!;
+    const server = form.outerHTML;
+    results = [];
+    enhanced = enhanceForm({
+      form,
+      language: () => "it",
+      inStore: true,
+      body: (data) => ({ ...data, surname: "Rossi", subject: "Order" }),
+      onResult: (r) => results.push(r),
+    });
+    submit(form);
+    expect(form.querySelector("[data-form-summary]")!.hasAttribute("hidden")).toBe(false);
+    type("name", "Ada");
+    type("email", "ada@example.com");
+    type("message", "Where is my order?");
+    submit(form);
+    await until(() => results.length > 0);
+    expect(results).toEqual([{ ok: true, body: { ok: true, id: "R1", message: "Message received" } }]);
+    enhanced.destroy();
+    enhanced = undefined;
+    expect(form.outerHTML).toBe(server);
+    expect(input("name").value).toBe("Ada");
+  });
+
+  it("destroyed while a post is in flight: its answer changes nothing on the page; onResult still hears it", async () => {
+    document.body.innerHTML = MARKUP;
+    const form = document.querySelector("form")!;
+    const server = form.outerHTML;
+    results = [];
+    // A 400 answer naming the email (the fixture's schema refuses it): the failure that would touch the most.
+    const gone = enhanceForm({
+      form,
+      language: () => "it",
+      body: (data) => ({ ...data, email: "not an address" }),
+      onResult: (r) => results.push(r),
+    });
+    fillRequired();
+    submit(form);
+    gone.destroy();
+    input("name").focus();
+    await until(() => results.length > 0);
+    expect(results[0]!.ok).toBe(false);
+    expect(form.outerHTML).toBe(server);
+    expect(document.activeElement).toBe(input("name"));
   });
 
   it("destroy restores the server form", () => {

@@ -3,34 +3,24 @@
 // fills an announced error summary and focuses the first invalid field, and a valid one posts through core/http.ts
 // once (no double submit) to the form's own action. Nothing typed is ever cleared by the core.
 //
+// enhanceForm composes the pieces, each in a module of its own: fields.ts (the field registry: rules, §4 state, error
+// lines), guards.ts (the §5 input guards), summary.ts (the error summary), submit.ts (one post at a time) and
+// teardown.ts (what destroy() undoes).
+//
 // Field markup (all optional): the native `required`, `type="email"`, and
 //   data-max-chars, data-min-chars, data-avoid-special-char, data-suppress-enter (also on the form),
 //   data-show-on-blur, data-pattern="katakana|kanji|email",
 // and inside the form: [data-error-for="{name}"] (where the field's error goes; reserve its space),
 // [data-form-summary] and [data-form-status] (created when absent).
-import { z } from "../zod";
-import { http, HttpError } from "../http";
-import { sameOriginPath } from "../safe-url";
-import { isPlainObject } from "../page-config";
-import { formText } from "./messages";
-import {
-  autocompleteFor,
-  cutToMaxChars,
-  fieldDisplay,
-  fieldProblem,
-  isFormValid,
-  PATTERNS,
-  stripSpecialChars,
-  suppressesEnter,
-  type FieldProblem,
-  type FieldRules,
-  type FieldState,
-  type PatternName,
-  withRequiredMark,
-} from "./rules";
+import { createFieldRegistry, type FormField } from "./fields";
+import { guardInputs } from "./guards";
+import { formText, type FormTexts } from "./messages";
+import { formValues, handleSubmit, type FormResult } from "./submit";
+import { createErrorSummary } from "./summary";
+import { createTeardown } from "./teardown";
 
-export type FormField = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
-export type FormResult = { ok: true; body: unknown } | { ok: false; error: unknown };
+export type { FormField } from "./fields";
+export type { FormResult } from "./submit";
 
 export interface FormOptions {
   form: HTMLFormElement;
@@ -56,330 +46,36 @@ export interface EnhancedForm {
   destroy(): void;
 }
 
-interface Tracked {
-  field: FormField;
-  rules: FieldRules;
-  state: FieldState;
-  /** A server-side rejection shown until the field changes. */
-  serverError: boolean;
-  error: HTMLElement;
-  createdError: boolean;
-  describedBy: string | null;
-}
-
-let nextId = 0;
-const answerSchema = z.unknown();
-
-const isField = (el: Element): el is FormField =>
-  (el instanceof HTMLInputElement && !["submit", "button", "reset", "image", "hidden"].includes(el.type)) ||
-  el instanceof HTMLSelectElement ||
-  el instanceof HTMLTextAreaElement;
-
-function rulesOf(field: FormField): FieldRules {
-  const int = (name: string) => {
-    const n = Number(field.getAttribute(name));
-    return field.hasAttribute(name) && Number.isInteger(n) && n >= 0 ? n : undefined;
-  };
-  const named = field.getAttribute("data-pattern");
-  const pattern = named && named in PATTERNS ? (named as PatternName) : field.type === "email" ? "email" : undefined;
-  return {
-    required: field.required,
-    minChars: int("data-min-chars") ?? 0,
-    ...(int("data-max-chars") !== undefined ? { maxChars: int("data-max-chars")! } : {}),
-    ...(pattern ? { pattern } : {}),
-  };
-}
-
-/** §5: a required field's label ends with " *" (the server's mark is kept; a missing one is added, hidden from
- * screen readers, which hear "required" from the field itself). */
-function markRequired(field: FormField, undo: Array<() => void>): void {
-  const label = field.labels?.[0];
-  if (!field.required || !label || withRequiredMark(label.textContent ?? "", true) === label.textContent) return;
-  const mark = document.createElement("span");
-  mark.setAttribute("aria-hidden", "true");
-  mark.textContent = " *";
-  label.append(mark);
-  undo.push(() => mark.remove());
-}
-
 export function enhanceForm(options: FormOptions): EnhancedForm {
   const { form } = options;
-  const undo: Array<() => void> = [];
-  const listen = <K extends keyof HTMLElementEventMap>(target: HTMLElement, type: K, fn: (e: HTMLElementEventMap[K]) => void) => {
-    target.addEventListener(type, fn as EventListener);
-    undo.push(() => target.removeEventListener(type, fn as EventListener));
-  };
-  const owned = (selector: string, create: () => HTMLElement) => {
-    const found = form.querySelector<HTMLElement>(selector);
-    if (found) return found;
-    const made = create();
-    undo.push(() => made.remove());
-    return made;
-  };
-  const t = (key: Parameters<typeof formText>[1], vars?: Record<string, string | number>) => formText(options.language(), key, vars);
+  const teardown = createTeardown();
+  const text: FormTexts = (key, vars) => formText(options.language(), key, vars);
 
-  const wasNoValidate = form.noValidate;
+  teardown.keepAttributes(form, ["novalidate"]);
   form.noValidate = true; // our messages replace the browser's bubbles
-  undo.push(() => (form.noValidate = wasNoValidate));
 
-  const summary = owned("[data-form-summary]", () => {
-    const el = document.createElement("div");
-    el.setAttribute("data-form-summary", "");
-    form.prepend(el);
-    return el;
+  const summary = createErrorSummary(form, text, teardown);
+
+  const registry = createFieldRegistry({
+    form,
+    text,
+    inStore: options.inStore ?? false,
+    checkoutVerified: options.checkoutVerified ?? false,
+    teardown,
   });
-  summary.classList.add("vitrine-form__summary");
-  summary.setAttribute("role", "alert");
-  summary.tabIndex = -1;
-  const status = owned("[data-form-status]", () => {
-    const el = document.createElement("p");
-    el.setAttribute("data-form-status", "");
-    form.append(el);
-    return el;
-  });
-  status.setAttribute("role", "status");
-  status.classList.add("vitrine-form__status");
-
-  const tracked = new Map<FormField, Tracked>();
-  const errorSlots = new Map<string, HTMLElement>();
-  for (const slot of form.querySelectorAll<HTMLElement>("[data-error-for]")) errorSlots.set(slot.getAttribute("data-error-for")!, slot);
-
-  function track(field: FormField): Tracked {
-    let entry = tracked.get(field);
-    if (entry) return entry;
-    if (!field.id) field.id = `vitrine-field-${++nextId}`;
-    const slot = errorSlots.get(field.name);
-    const error = slot ?? document.createElement("p");
-    if (!slot) field.after(error);
-    error.id ||= `${field.id}-error`;
-    error.classList.add("vitrine-field__error");
-    const describedBy = field.getAttribute("aria-describedby");
-    field.setAttribute("aria-describedby", [describedBy, error.id].filter(Boolean).join(" "));
-    markRequired(field, undo);
-    const autocomplete = autocompleteFor(options.inStore ?? false, field.getAttribute("autocomplete"));
-    if (autocomplete !== null && field.getAttribute("autocomplete") !== autocomplete) field.setAttribute("autocomplete", autocomplete);
-    entry = {
-      field,
-      rules: rulesOf(field),
-      state: { value: field.value, touched: false, validated: false, blurred: false, error: undefined },
-      serverError: false,
-      error,
-      createdError: !slot,
-      describedBy,
-    };
-    entry.state.error = fieldProblem(field.value, entry.rules);
-    tracked.set(field, entry);
-    return entry;
-  }
-
-  const fields = () => [...form.elements].filter(isField).filter((f) => f.name && !f.disabled);
-  fields().forEach(track);
-  undo.push(() => {
-    for (const entry of tracked.values()) {
-      if (entry.createdError) entry.error.remove();
-      else entry.error.textContent = "";
-      if (entry.describedBy === null) entry.field.removeAttribute("aria-describedby");
-      else entry.field.setAttribute("aria-describedby", entry.describedBy);
-      entry.field.removeAttribute("aria-invalid");
-      entry.field.removeAttribute("data-verified");
-    }
-  });
-
-  function messageOf(entry: Tracked, problem: FieldProblem | undefined): string {
-    if (entry.serverError) return t("serverRejected");
-    if (!problem) return "";
-    return problem === "tooShort" ? t("tooShort", { min: entry.rules.minChars }) : t(problem);
-  }
-
-  function render(entry: Tracked): void {
-    const { field, state } = entry;
-    const showOnBlur = field.hasAttribute("data-show-on-blur");
-    const shown = fieldDisplay(
-      { ...state, error: entry.serverError ? "required" : state.error },
-      { checkoutVerified: options.checkoutVerified ?? false, showOnBlur },
-    );
-    const text = shown.showError ? messageOf(entry, state.error) : "";
-    if (entry.error.textContent !== text) entry.error.textContent = text;
-    if (shown.showError) field.setAttribute("aria-invalid", "true");
-    else field.removeAttribute("aria-invalid");
-    field.toggleAttribute("data-verified", shown.verified);
-  }
-
-  function update(field: FormField, change: Partial<FieldState>): void {
-    const entry = track(field);
-    entry.rules = rulesOf(field);
-    const value = field.value;
-    if (value !== entry.state.value) entry.serverError = false;
-    entry.state = { ...entry.state, ...change, value, error: fieldProblem(value, entry.rules) };
-    render(entry);
-  }
-
-  // §5 maxChars and avoidSpecialChar on whatever arrives (typing, IME, autofill); the caret stays where it was.
-  function sanitise(field: FormField): void {
-    if (field instanceof HTMLSelectElement) return;
-    const avoid = field.hasAttribute("data-avoid-special-char");
-    const max = track(field).rules.maxChars;
-    const clean = cutToMaxChars(avoid ? stripSpecialChars(field.value) : field.value, max);
-    if (clean === field.value) return;
-    const caret = Math.min(field.selectionStart ?? clean.length, clean.length);
-    field.value = clean;
-    field.setSelectionRange?.(caret, caret);
-  }
-
-  /** Inserts text at the caret as typing would, minus what the field refuses. */
-  function insert(field: HTMLInputElement | HTMLTextAreaElement, text: string): void {
-    const clean = stripSpecialChars(text);
-    if (clean) field.setRangeText(clean, field.selectionStart ?? field.value.length, field.selectionEnd ?? field.value.length, "end");
-    sanitise(field);
-    update(field, { touched: true });
-  }
-
-  const fieldOf = (target: EventTarget | null) =>
-    target instanceof Element && isField(target) && target.form === form ? target : undefined;
-  const avoids = (field: FormField | undefined): field is HTMLInputElement | HTMLTextAreaElement =>
-    !!field && !(field instanceof HTMLSelectElement) && field.hasAttribute("data-avoid-special-char");
-
-  listen(form, "beforeinput", (event) => {
-    const field = fieldOf(event.target);
-    if (!avoids(field) || !event.data || stripSpecialChars(event.data) === event.data) return;
-    // §5 "block typing": the key does nothing (a composed or pasted text keeps its allowed characters).
-    event.preventDefault();
-    if (event.data.length > 1) insert(field, event.data);
-  });
-  listen(form, "paste", (event) => {
-    const field = fieldOf(event.target);
-    const text = event.clipboardData?.getData("text/plain");
-    if (!avoids(field) || text === undefined) return;
-    event.preventDefault();
-    insert(field, text);
-  });
-  listen(form, "drop", (event) => {
-    const field = fieldOf(event.target);
-    const text = event.dataTransfer?.getData("text/plain");
-    if (!avoids(field) || text === undefined) return;
-    event.preventDefault();
-    field.focus();
-    insert(field, text);
-  });
-  listen(form, "input", (event) => {
-    const field = fieldOf(event.target);
-    if (!field) return;
-    sanitise(field);
-    update(field, { touched: true });
-  });
-  listen(form, "change", (event) => {
-    const field = fieldOf(event.target);
-    if (field) update(field, { touched: true });
-  });
-  listen(form, "focusout", (event) => {
-    const field = fieldOf(event.target);
-    if (field) update(field, { blurred: true });
-  });
-  listen(form, "keydown", (event) => {
-    const field = fieldOf(event.target);
-    if (!field) return;
-    const suppress = field.hasAttribute("data-suppress-enter") || form.hasAttribute("data-suppress-enter");
-    if (suppressesEnter(event.key, suppress, field instanceof HTMLTextAreaElement)) event.preventDefault();
-  });
-
-  function values(): Record<string, string> {
-    const data: Record<string, string> = {};
-    for (const [key, value] of new FormData(form)) if (typeof value === "string") data[key] = value;
-    return data;
-  }
+  guardInputs(form, registry, teardown);
 
   function validate(): boolean {
-    const current = fields();
-    for (const field of current) update(field, { validated: true });
-    const entries = current.map((f) => track(f));
-    const valid = isFormValid(entries.map((e) => ({ valid: e.state.error === undefined && !e.serverError, required: e.rules.required })));
-    // An optional field with a wrong value (a malformed optional email) is still shown, but does not block (§5).
-    const invalid = entries.filter((e) => (e.state.error !== undefined && e.rules.required) || e.serverError);
-    showSummary(invalid);
+    const { valid, blocking } = registry.validateAll();
+    summary.show(blocking);
     return valid;
   }
-
-  function showSummary(invalid: Tracked[]): void {
-    summary.replaceChildren();
-    summary.hidden = invalid.length === 0;
-    if (invalid.length === 0) return;
-    const heading = document.createElement("p");
-    heading.textContent = t("summary", { count: invalid.length });
-    const list = document.createElement("ul");
-    for (const entry of invalid) {
-      const link = document.createElement("a");
-      link.href = `#${entry.field.id}`;
-      const label = entry.field.labels?.[0]?.textContent?.replace(/\s*\*\s*$/, "").trim() ?? entry.field.name;
-      link.textContent = `${label}: ${entry.error.textContent}`;
-      link.addEventListener("click", (e) => (e.preventDefault(), entry.field.focus()));
-      const item = document.createElement("li");
-      item.append(link);
-      list.append(item);
-    }
-    summary.append(heading, list);
-    invalid[0]!.field.focus();
-  }
-
-  let busy = false;
-  const submitters = () => [
-    ...form.querySelectorAll<HTMLButtonElement | HTMLInputElement>("button[type=submit], button:not([type]), input[type=submit]"),
-  ];
-  function setBusy(on: boolean): void {
-    busy = on;
-    form.setAttribute("aria-busy", String(on));
-    // aria-disabled, not disabled: the button keeps focus, and a second click is ignored here.
-    for (const button of submitters()) button.setAttribute("aria-disabled", String(on));
-  }
-
-  listen(form, "submit", (event) => {
-    event.preventDefault();
-    if (busy) return;
-    status.textContent = "";
-    if (!validate()) return;
-    const action = sameOriginPath(form.getAttribute("action") ?? location.pathname) ?? location.pathname;
-    const data = options.body ? options.body(values()) : values();
-    setBusy(true);
-    status.textContent = t("sending");
-    http
-      .post(`${location.origin}${action}`, { body: data, schema: answerSchema, once: `form:${action}` })
-      .then(
-        (body) => {
-          status.textContent = t("sent");
-          options.onResult?.({ ok: true, body });
-        },
-        (error: unknown) => {
-          showServerErrors(error);
-          status.textContent = t("sendFailed");
-          options.onResult?.({ ok: false, error });
-        },
-      )
-      .finally(() => setBusy(false));
-  });
-
-  /** A 400 answer's `fields` (name → message) mark those fields; the rest of the form stays as typed. */
-  function showServerErrors(error: unknown): void {
-    const body = error instanceof HttpError && error.kind === "status" ? error.body : undefined;
-    const named = isPlainObject(body) && isPlainObject(body["fields"]) ? body["fields"] : undefined;
-    if (!named) return;
-    const names = new Set(Object.keys(named));
-    const rejected = fields().filter((f) => names.has(f.name));
-    for (const field of rejected) {
-      const entry = track(field);
-      entry.serverError = true;
-      entry.state = { ...entry.state, validated: true };
-      render(entry);
-    }
-    showSummary(rejected.map((f) => track(f)));
-  }
+  handleSubmit({ form, options, text, teardown, validate, rejected: (names) => summary.show(registry.reject(names)) });
 
   return {
     validate,
-    refresh: (field) => update(field, {}),
-    values,
-    destroy: () =>
-      undo
-        .splice(0)
-        .reverse()
-        .forEach((fn) => fn()),
+    refresh: (field) => registry.update(field, {}),
+    values: () => formValues(form),
+    destroy: () => teardown.run(),
   };
 }

@@ -26,6 +26,8 @@ const en = {
 };
 
 export type FormTextKey = keyof typeof en;
+/** The core's texts in the page's language of the moment (read at each call). */
+export type FormTexts = (key: FormTextKey, vars?: Record<string, string | number>) => string;
 
 export const formText = createMessages(en, {
   it: {

@@ -1,0 +1,45 @@
+// The submit's two readings (./submit.ts): which fields a failed post's answer rejects, and what a submit sends.
+// The post itself (one at a time, busy, status) is tested through enhanceForm in form.test.ts.
+import { afterEach, describe, expect, it } from "vitest";
+import { HttpError } from "../http";
+import { formValues, rejectedFieldNames } from "./submit";
+
+const status = (code: number, body: unknown) => new HttpError("status", `HTTP ${code}`, "/contact-us", code, body);
+
+describe("core/forms rejectedFieldNames", () => {
+  it.each([
+    [
+      "a 400 naming two fields",
+      status(400, { error: "invalid form", fields: { email: "invalid email", name: "required" } }),
+      ["email", "name"],
+    ],
+    ["a 400 naming none (the summary empties)", status(400, { error: "invalid form", fields: {} }), []],
+    ["a 400 without fields", status(400, { error: "unknown store" }), undefined],
+    ["fields that are not an object", status(400, { fields: ["email"] }), undefined],
+    ["a 503", status(503, { error: "service unavailable" }), undefined],
+    ["a network error", new HttpError("network", "offline", "/contact-us"), undefined],
+    ["not an HttpError", new Error("boom"), undefined],
+  ])("%s", (_, error, names) => {
+    const found = rejectedFieldNames(error);
+    expect(found === undefined ? undefined : [...found]).toEqual(names);
+  });
+});
+
+describe("core/forms formValues", () => {
+  afterEach(() => {
+    document.body.innerHTML = "";
+  });
+
+  it("every enabled named field's text by name, hidden ones included; no file", () => {
+    document.body.innerHTML = `
+      <form>
+        <input name="name" value="Ada">
+        <input name="subject" type="hidden" value="Order">
+        <input name="off" value="x" disabled>
+        <input name="photo" type="file">
+        <select name="title"><option value="MR">Mr</option><option value="MS" selected>Ms</option></select>
+        <textarea name="message">Hello</textarea>
+      </form>`;
+    expect(formValues(document.querySelector("form")!)).toEqual({ name: "Ada", subject: "Order", title: "MS", message: "Hello" });
+  });
+});
