@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 
 // Most of a test file's cost is not its tests but what runs before them, once per file: the happy-dom window and
@@ -18,10 +19,16 @@ const PURE = [
   // Issue 10 (forms): the form, person and appointment rules.
   "core/forms/{rules,person}.test.ts",
   "widgets/appointment-form/rules.test.ts",
+  // Node-only checks of the repository itself: the lint rules, the generated reference.
+  "tests/unit/{lint-rules,reference}.test.ts",
 ];
 
 export default defineConfig({
   test: {
+    // Vitest's default in `run` is one worker fewer than the cores, leaving one to the main process: on a 2-core
+    // machine a single worker, the files one after another while a core mostly waited (the main process transforms
+    // and reports, a few percent of the run). At least two.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     restoreMocks: true,
     // Property tests (fast-check) take seconds on an idle machine and several times that on a loaded one; the
     // default 5 s made them fail on timing alone. A hung test still fails, later.
@@ -29,7 +36,8 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: "pure", environment: "node", include: PURE },
+        // Pure modules hold no state for one file to leak into the next: one module graph per worker, not per file.
+        test: { name: "pure", environment: "node", include: PURE, isolate: false },
       },
       {
         extends: true,

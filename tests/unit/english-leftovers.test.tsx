@@ -1,9 +1,8 @@
 // Issue 8 "English in other markets": in every non-English market, every state of quick buy, the product page, the
 // product fallback and the bag count speaks the market's language. Each state is rendered through the lifecycle
 // (happy-dom, the shared MSW handlers) and its shown text is searched for the English texts below, written out.
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { act } from "react";
-import { waitFor } from "@testing-library/react";
 import { http as mock, HttpResponse } from "msw";
 import { resetStock } from "../../core/stock";
 import { cart } from "../../core/store";
@@ -16,6 +15,7 @@ import { quickBuyTrigger } from "../../fixtures/server/screens/quick-buy";
 import { resetQuickBuy } from "../../widgets/quick-buy/state";
 import { widgets } from "../../widgets/registry";
 import { hydrate, teardown } from "./hydrate";
+import { runClockUntil, useFakeClock } from "./clock";
 import { server } from "./setup";
 
 /** The markets whose language is not English (markets/markets.ts), one per line of the market list. */
@@ -114,6 +114,9 @@ const ctx = (market: string) => ({
   cookie: `static-country=${market}`,
 });
 
+// The retry backoff of the failure states (0.5–1 s each in real time) and the dialog's timers run on a fake clock.
+beforeAll(useFakeClock);
+afterAll(() => vi.useRealTimers());
 beforeEach(() => {
   resetCarts();
   vi.spyOn(console, "error").mockImplementation(() => {}); // the failure states report through the error funnel
@@ -130,8 +133,8 @@ describe.each(MARKETS)("market %s", (market) => {
     await hydrate(entry("quick-buy"), `<main>${quickBuyTrigger(CASES.onSaleFalse)}</main>`, "/pages/quick-buy.html", { market });
     act(() => document.querySelector<HTMLAnchorElement>("[data-quick-buy]")!.click());
     expect(englishIn(shownText(dialog()))).toEqual([]);
-    await waitFor(() => expect(dialog()?.dataset["step"]).toBe("product"), { timeout: 3000 });
-    await waitFor(() => expect(dialog()!.querySelector("option[disabled]")).not.toBeNull()); // stock read: "sold out" shown
+    await runClockUntil(() => expect(dialog()?.dataset["step"]).toBe("product"));
+    await runClockUntil(() => expect(dialog()!.querySelector("option[disabled]")).not.toBeNull()); // stock read: "sold out" shown
     expect(englishIn(shownText(dialog()))).toEqual([]);
     const size = dialog()!.querySelector<HTMLSelectElement>("select")!;
     act(() => {
@@ -139,7 +142,7 @@ describe.each(MARKETS)("market %s", (market) => {
       size.dispatchEvent(new Event("change", { bubbles: true }));
     });
     await act(async () => dialog()!.querySelector<HTMLButtonElement>("[data-quick-buy-add]")!.click());
-    await waitFor(() => expect(dialog()!.querySelectorAll(".vitrine-quick-buy__line")).toHaveLength(1), { timeout: 3000 });
+    await runClockUntil(() => expect(dialog()!.querySelectorAll(".vitrine-quick-buy__line")).toHaveLength(1));
     expect(englishIn(shownText(dialog()))).toEqual([]);
     expect(englishIn(shownText(document.querySelector("[data-quick-buy-status]")))).toEqual([]);
   });
@@ -148,7 +151,7 @@ describe.each(MARKETS)("market %s", (market) => {
     server.use(mock.get(STOCK_ROUTE, () => HttpResponse.json({}, { status: 500 })));
     await hydrate(entry("quick-buy"), `<main>${quickBuyTrigger(CASES.regular)}</main>`, "/pages/quick-buy.html", { market });
     act(() => document.querySelector<HTMLAnchorElement>("[data-quick-buy]")!.click());
-    await waitFor(() => expect(dialog()?.dataset["step"]).toBe("init-error"), { timeout: 3000 });
+    await runClockUntil(() => expect(dialog()?.dataset["step"]).toBe("init-error"));
     expect(englishIn(shownText(dialog()))).toEqual([]);
   });
 
@@ -157,9 +160,7 @@ describe.each(MARKETS)("market %s", (market) => {
       await hydrate(entry("product-page"), `<main>${productArticleHtml(partNumber, ctx(market))}</main>`, `/products.x.${partNumber}`, {
         market,
       });
-      await waitFor(() => expect(document.querySelector<HTMLElement>("[data-product-detail]")!.dataset["stock"]).not.toBe("pending"), {
-        timeout: 5000,
-      });
+      await runClockUntil(() => expect(document.querySelector<HTMLElement>("[data-product-detail]")!.dataset["stock"]).not.toBe("pending"));
     };
     const article = () => document.querySelector("[data-product-detail]");
     await open(CASES.fourColours.partNumber);
@@ -168,7 +169,7 @@ describe.each(MARKETS)("market %s", (market) => {
     expect(englishIn(shownText(article()))).toEqual([]);
     server.use(mock.get(PRODUCT_DATA_ROUTE, () => HttpResponse.json({}, { status: 503 })));
     await act(async () => document.querySelectorAll<HTMLElement>("[aria-labelledby=product-colour-label] [role=radio]")[2]!.click());
-    await waitFor(() => expect(article()!.querySelector("[role=alert]")).not.toBeNull(), { timeout: 3000 });
+    await runClockUntil(() => expect(article()!.querySelector("[role=alert]")).not.toBeNull());
     expect(englishIn(shownText(article()))).toEqual([]);
     teardown();
     resetStock();
@@ -187,7 +188,7 @@ describe.each(MARKETS)("market %s", (market) => {
     await hydrate(entry("product-fallback"), `<main>${markup}</main>`, "/pages/product-fallback.html", { market });
     const block = document.querySelector("[data-product-fallback]")!;
     const serverText = block.textContent;
-    await waitFor(() => expect(block.getAttribute("data-fallback")).toMatch(/chosen|none/), { timeout: 3000 });
+    await runClockUntil(() => expect(block.getAttribute("data-fallback")).toMatch(/chosen|none/));
     expect(block.textContent).toBe(serverText); // it only shows and hides the server's items
     teardown();
     await hydrate(

@@ -1,10 +1,12 @@
 // Puts server markup on the page at a URL and hydrates one widget through the real lifecycle (happy-dom tests).
 import { act } from "react";
+import { vi } from "vitest";
 import { createLifecycle, type Lifecycle, type WidgetEntry } from "../../core/lifecycle";
 import { on } from "../../core/events";
-import { whenIdle } from "../../core/activity";
+import { isIdle, whenIdle } from "../../core/activity";
 import { setPageConfig } from "../../core/page-config";
 import { unmountHost } from "../../core/render/host";
+import { runClockUntil } from "./clock";
 
 let current: Lifecycle | undefined;
 
@@ -27,6 +29,16 @@ export async function hydrate(
       resolve();
     }
   });
+  if (vi.isFakeTimers()) {
+    // On the test's fake clock (tests/unit/clock.ts): moved on until the widget is up and nothing is pending, and
+    // still nothing once React has rendered what the last of the work caused.
+    act(() => current!.start());
+    await runClockUntil(settled, "the widget mounts");
+    do {
+      await runClockUntil(whenIdle(), "the widget settles");
+    } while (!isIdle());
+    return;
+  }
   await act(async () => {
     current!.start();
     await settled;

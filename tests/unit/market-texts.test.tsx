@@ -1,14 +1,14 @@
 // Issue 8 "English in other markets", listing side: every story of the tile labels, the menus and the listing widgets,
 // rendered in each non-English market, shows none of the widgets' English texts (visible text and accessible names).
-import { afterEach, describe, expect, it } from "vitest";
-import { act, type ComponentType } from "react";
-import { waitFor } from "@testing-library/react";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import type { ComponentType } from "react";
 import { composeStories } from "@storybook/react-vite";
-import { whenIdle } from "../../core/activity";
+import { isIdle, whenIdle } from "../../core/activity";
 import { on } from "../../core/events";
 import { setPageConfig } from "../../core/page-config";
 import { MARKET_CODES, markets, type MarketCode } from "../../markets/markets";
 import { renderStory, spyOnConsoleErrors, unmountStory } from "./stories";
+import { runClockUntil, useFakeClock } from "./clock";
 import { server } from "./setup";
 import * as tileLabels from "../../widgets/tile-labels/tile-labels.stories";
 import * as collectionMenu from "../../widgets/collection-menu/collection-menu.stories";
@@ -121,11 +121,18 @@ function englishIn(texts: string[], language: string): string[] {
 type ComposedStory = ComponentType<{ market?: MarketCode }> & { parameters?: unknown; play?: unknown };
 
 async function renderSettled(story: string, Story: ComposedStory, market: MarketCode) {
-  let settled = 0;
-  let requested = 0;
-  const stop = [on("mount", () => settled++), on("error", () => settled++)];
-  const onRequest = () => requested++;
-  server.events.on("request:start", onRequest);
+  const stop: Array<() => void> = [];
+  const settled = new Promise<void>((resolve) => {
+    stop.push(
+      on("mount", () => resolve()),
+      on("error", () => resolve()),
+    );
+  });
+  const requested = new Promise<void>((resolve) => {
+    const onRequest = () => resolve();
+    server.events.on("request:start", onRequest);
+    stop.push(() => server.events.removeListener("request:start", onRequest));
+  });
   try {
     // As a page has it from before any script runs: the cookie, and the store resolved from it.
     document.cookie = `static-country=${market}; path=/`;
@@ -134,20 +141,24 @@ async function renderSettled(story: string, Story: ComposedStory, market: Market
     const canvas = renderStory(Object.assign(Localised, { parameters: Story.parameters }));
     // The server markup is on the page, no widget code has run yet: its texts are the CMS's, not the widgets'.
     const serverTexts = new Set(shownTexts(canvas));
-    await waitFor(() => expect(settled, `${story} hydrates`).toBeGreaterThan(0), { timeout: 8000 });
+    await runClockUntil(settled, `${story} hydrates`);
     if (HANGS.test(story)) {
-      await waitFor(() => expect(requested, `${story} requests`).toBeGreaterThan(0), { timeout: 8000 });
-      await act(async () => {});
+      await runClockUntil(requested, `${story} requests`);
     } else {
-      await act(() => whenIdle());
+      // Idle, and still idle once React has rendered what the last of the work caused.
+      do {
+        await runClockUntil(whenIdle(), `${story} settles`);
+      } while (!isIdle());
     }
     return { canvas, serverTexts };
   } finally {
     stop.forEach((off) => off());
-    server.events.removeListener("request:start", onRequest);
   }
 }
 
+// The retry backoff of the failure stories (0.5–1 s each in real time) and the lifecycle's frames run on a fake clock.
+beforeAll(useFakeClock);
+afterAll(() => vi.useRealTimers());
 spyOnConsoleErrors(); // failure stories log on purpose; their texts are what counts here
 afterEach(unmountStory);
 

@@ -14,9 +14,11 @@ setProjectAnnotations(annotations);
 
 let view: RenderResult | undefined;
 
-/** Renders a composed story with the MSW overrides it gives the browser worker. */
+/** Renders a composed story with the MSW overrides it gives the browser worker, on a fresh handler set (as the
+ * preview's loader does): a story's overrides never answer for the next story of the same test. */
 export function renderStory(Story: ComponentType & { parameters?: unknown }): HTMLElement {
   const overrides = (Story.parameters as { msw?: readonly RequestHandler[] } | undefined)?.msw ?? [];
+  server.resetHandlers();
   if (overrides.length > 0) server.use(...overrides);
   view = render(<Story />);
   return view.container;

@@ -1,10 +1,10 @@
 // Issue 8's rule for find in store: in every non-English market, the dialog in each state (boutiques with their hours,
 // none, a failed check) and the trigger speak the market's language; weekday names and times come from Intl.
-import { afterEach, expect } from "vitest";
-import { waitFor } from "@testing-library/react";
+import { afterAll, afterEach, beforeAll, expect, vi } from "vitest";
 import { composeStories } from "@storybook/react-vite";
 import { spyOnConsoleErrors, unmountStory } from "../../tests/unit/stories";
 import { itSpeaksEveryMarket } from "../../tests/unit/english-stories";
+import { runClockUntil, useFakeClock } from "../../tests/unit/clock";
 import * as stories from "./find-in-store.stories";
 
 const ENGLISH = [
@@ -27,13 +27,13 @@ const ENGLISH = [
 ];
 
 spyOnConsoleErrors();
+// The failed check's retry backoff (0.5–1 s in real time) and the lifecycle's frames run on a fake clock.
+beforeAll(useFakeClock);
+afterAll(() => vi.useRealTimers());
 afterEach(() => unmountStory());
 
 itSpeaksEveryMarket(composeStories(stories), ENGLISH, {
   // The dialog and the trigger: the host's container is the body's last child, after the story's page.
   root: () => document.body,
-  settle: () =>
-    waitFor(() => expect(document.querySelector("[role=dialog] [role=status]")?.textContent ?? "").not.toMatch(/^$|…$/), {
-      timeout: 10_000,
-    }),
+  settle: () => runClockUntil(() => expect(document.querySelector("[role=dialog] [role=status]")?.textContent ?? "").not.toMatch(/^$|…$/)),
 });

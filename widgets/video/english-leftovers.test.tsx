@@ -1,12 +1,12 @@
 // Issue 8 "English in other markets", for the video: in every non-English market the poster, the playing state
 // (its quality, audio and subtitle menus, open) and the failure state speak the market's language. The player is
 // replaced by a stand-in that reports two renditions, two audio tracks and two subtitle tracks, or fails.
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { act } from "react";
-import { waitFor } from "@testing-library/react";
 import { videoMarkup } from "../../fixtures/server/screens/video";
 import { widgets } from "../registry";
 import { hydrate, teardown } from "../../tests/unit/hydrate";
+import { runClockUntil, useFakeClock } from "../../tests/unit/clock";
 import type { PlayerCallbacks } from "./player";
 
 const failing = { now: false };
@@ -65,6 +65,9 @@ const englishIn = (text: string) =>
 const entry = widgets.find((w) => w.name === "video")!;
 const controls = () => document.querySelector<HTMLElement>(".vitrine-video")!;
 
+// The close animation (600 ms in real time) and the player's start run on a fake clock.
+beforeAll(useFakeClock);
+afterAll(() => vi.useRealTimers());
 afterEach(() => {
   teardown();
   failing.now = false;
@@ -75,14 +78,14 @@ describe.each(MARKETS)("market %s", (market) => {
     await hydrate(entry, videoMarkup("film", "/video/ok/clear/master.m3u8", "Film", "Still"), "/pages/video.html", { market });
     expect(englishIn(shownText(controls()))).toEqual([]);
     act(() => controls().querySelector<HTMLButtonElement>(".vitrine-video__play")!.click());
-    await waitFor(() => expect(controls().querySelectorAll("[aria-haspopup=menu]")).toHaveLength(3));
+    await runClockUntil(() => expect(controls().querySelectorAll("[aria-haspopup=menu]")).toHaveLength(3));
     for (const button of controls().querySelectorAll<HTMLButtonElement>("[aria-haspopup=menu]")) act(() => button.click());
     expect(englishIn(shownText(controls()))).toEqual([]);
     failing.now = true;
     act(() => controls().querySelector<HTMLButtonElement>(".vitrine-video__close")!.click());
-    await waitFor(() => expect(controls().querySelector(".vitrine-video__play")).not.toBeNull(), { timeout: 3000 });
+    await runClockUntil(() => expect(controls().querySelector(".vitrine-video__play")).not.toBeNull());
     act(() => controls().querySelector<HTMLButtonElement>(".vitrine-video__play")!.click());
-    await waitFor(() => expect(controls().querySelector(".vitrine-video__retry")).not.toBeNull());
+    await runClockUntil(() => expect(controls().querySelector(".vitrine-video__retry")).not.toBeNull());
     expect(englishIn(shownText(controls()))).toEqual([]);
   });
 });
