@@ -3,7 +3,7 @@
 // and path open: here POST {apiDomain}/anon/inventory/availability with the form field `productIds=a,b,c`, answered by
 // `{ [productId]: { availableQuantity, storeAvailableQuantity } }`).
 // Requests made in the same task are coalesced into one call per URL-sized chunk of ids; known ids are never asked twice, failed ones are asked again.
-import { signal, type Signal } from "@preact/signals-react";
+import { signal, type Signal } from "@preact/signals-core";
 import { PRODUCT_ID } from "./attributes";
 import { availabilityServiceResponseSchema, variantsInventoryResponseSchema, type AvailabilityServiceResponse } from "./inventory";
 import { http, HttpError } from "./http";
