@@ -157,7 +157,10 @@ describe("lifecycle", () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(idle).toBe(false);
-    callback([{ target: document.querySelector("form")!, isIntersecting: true } as unknown as IntersectionObserverEntry], {} as IntersectionObserver);
+    callback(
+      [{ target: document.querySelector("form")!, isIntersecting: true } as unknown as IntersectionObserverEntry],
+      {} as IntersectionObserver,
+    );
     await whenIdle();
     expect(w.mounted.size).toBe(1);
     vi.unstubAllGlobals();
@@ -200,6 +203,39 @@ describe("lifecycle", () => {
     await tick();
     expect(order).toEqual(["runtime", "a", "b"]);
     expect(a.mounted.size + b.mounted.size).toBe(2);
+  });
+
+  it("never loads the runtime for a widget marked `react: false`", async () => {
+    const plain = fakeWidget("plain");
+    const runtime = vi.fn(async () => {});
+    document.body.innerHTML = `<div data-plain></div><div data-plain></div>`;
+    lifecycle = createLifecycle([{ ...plain.entry, react: false }], { runtime });
+    lifecycle.start();
+    await tick();
+    expect(plain.mounted.size).toBe(2);
+    expect(runtime).not.toHaveBeenCalled();
+  });
+
+  it("a React widget on the same page still gets the runtime first, evaluated in a task before its code", async () => {
+    const order: string[] = [];
+    const plain = fakeWidget("plain");
+    const view = fakeWidget("view");
+    plain.load.mockImplementation(async () => (order.push("plain"), { default: plain.module }));
+    view.load.mockImplementation(async () => (order.push("view"), { default: view.module }));
+    const runtime = vi.fn(async () => {
+      order.push("runtime");
+      setTimeout(() => order.push("runtime's task ended"), 0);
+    });
+    document.body.innerHTML = `<div data-plain></div>`;
+    lifecycle = createLifecycle([{ ...plain.entry, react: false }, view.entry], { runtime });
+    lifecycle.start();
+    await tick();
+    expect(order).toEqual(["plain"]);
+    document.body.insertAdjacentHTML("beforeend", `<div data-view></div><div data-plain></div>`);
+    await tick();
+    expect(order).toEqual(["plain", "runtime", "runtime's task ended", "view"]);
+    expect(runtime).toHaveBeenCalledTimes(1);
+    expect(plain.mounted.size + view.mounted.size).toBe(3);
   });
 
   it("waits for the page's load event before loading any widget code, even a widget that hydrates on `load`", async () => {
