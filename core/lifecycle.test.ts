@@ -23,6 +23,13 @@ function fakeWidget(name: string, hydrate: Hydration = "load", overrides: Partia
   return { entry: { name, selector: `[data-${name}]`, hydrate, load }, module, mounted, load };
 }
 
+/** A fake widget whose code loading writes its name into `order`. */
+function loggedWidget(order: string[], name: string) {
+  const w = fakeWidget(name);
+  w.load.mockImplementation(async () => (order.push(name), { default: w.module }));
+  return w;
+}
+
 let lifecycle: Lifecycle | undefined;
 afterEach(() => {
   lifecycle?.stop();
@@ -193,10 +200,8 @@ describe("lifecycle", () => {
 
   it("loads the shared runtime once, before the first widget's code", async () => {
     const order: string[] = [];
-    const a = fakeWidget("a");
-    const b = fakeWidget("b");
-    a.load.mockImplementation(async () => (order.push("a"), { default: a.module }));
-    b.load.mockImplementation(async () => (order.push("b"), { default: b.module }));
+    const a = loggedWidget(order, "a");
+    const b = loggedWidget(order, "b");
     document.body.innerHTML = `<div data-a></div><div data-b></div>`;
     lifecycle = createLifecycle([a.entry, b.entry], { runtime: async () => order.push("runtime") });
     lifecycle.start();
@@ -218,10 +223,8 @@ describe("lifecycle", () => {
 
   it("a React widget on the same page still gets the runtime first, evaluated in a task before its code", async () => {
     const order: string[] = [];
-    const plain = fakeWidget("plain");
-    const view = fakeWidget("view");
-    plain.load.mockImplementation(async () => (order.push("plain"), { default: plain.module }));
-    view.load.mockImplementation(async () => (order.push("view"), { default: view.module }));
+    const plain = loggedWidget(order, "plain");
+    const view = loggedWidget(order, "view");
     const runtime = vi.fn(async () => {
       order.push("runtime");
       setTimeout(() => order.push("runtime's task ended"), 0);
