@@ -1,5 +1,5 @@
 // Builds dist/: the ESM bootloader with one lazy chunk per widget (its CSS inside; React in its own chunk, loaded
-// on the first mount), the classic-script loader, sourcemaps throughout.
+// before the first widget that renders React), the classic-script loader, sourcemaps throughout.
 import { readFileSync } from "node:fs";
 import commonjs from "@rollup/plugin-commonjs";
 import nodeResolve from "@rollup/plugin-node-resolve";
@@ -36,9 +36,12 @@ function rawCss() {
   };
 }
 
+// React, and what only React code uses, in one chunk loaded by the pages whose widgets render React (the lifecycle's
+// runtime); the signals every widget shares in their own, so a widget that renders no React reads the store without
+// downloading React.
 const vendorChunk = (id) => {
-  if (/node_modules\/(react|react-dom|scheduler)\//.test(id)) return "react";
-  if (/node_modules\/@preact\/signals/.test(id)) return "react";
+  if (/node_modules\/@preact\/signals-core\//.test(id)) return "signals";
+  if (/node_modules\/(react|react-dom|scheduler|use-sync-external-store|@preact\/signals-react)\//.test(id)) return "react";
   return undefined;
 };
 

@@ -15,6 +15,7 @@ const PURE = [
   "fixtures/{catalogue,search-index}.test.ts",
   "widgets/{article-list,collection-menu,header-menu,product-fallback,product-listing,product-page,quick-buy,search-facets,tile-labels}/rules.test.ts",
   "widgets/{article-list,product-listing}/controller.test.ts",
+  "widgets/registry.test.ts",
   "widgets/editorial-search/search.test.ts",
   // Issue 10 (forms): the form, person and appointment rules.
   "core/forms/{rules,person}.test.ts",

@@ -22,6 +22,8 @@ export interface WidgetEntry {
   /** Matches the CMS markup's own data-* attributes; `[data-{name}]` when absent. */
   selector?: string;
   hydrate: Hydration;
+  /** `false`: the widget renders no React (it works on the DOM by hand), so the runtime is not loaded for it. */
+  react?: false;
   load(): Promise<{ default: WidgetModule }>;
 }
 
@@ -54,7 +56,8 @@ export interface Instance {
 }
 
 export interface LifecycleOptions {
-  /** The runtime every widget shares (React): loaded once, before the first widget's code, in a task of its own. */
+  /** The runtime React widgets share (React, the page's one root): loaded once, before the code of the first widget
+   * not marked `react: false`, and evaluated in a task of its own (not in one long task with the widget's). */
   runtime?: () => Promise<unknown>;
 }
 
@@ -155,6 +158,7 @@ export function createLifecycle(entries: readonly WidgetEntry[], { runtime }: Li
   const byElement = new WeakMap<Element, Map<string, Instance>>();
   const live = new Set<Instance>();
   const modules = new Map<string, Promise<WidgetModule>>();
+  let mounterReady: Promise<void> | undefined;
   let runtimeReady: Promise<void> | undefined;
   let pageReady: Promise<void> | undefined;
   let visibility: IntersectionObserver | undefined;
@@ -162,7 +166,7 @@ export function createLifecycle(entries: readonly WidgetEntry[], { runtime }: Li
   let observedRoot: HTMLElement | undefined;
   /** The data-* attributes authors set, of every widget whose code has loaded (MutationObserver's attributeFilter). */
   let watched: readonly string[] = [];
-  /** Mounts what has loaded: it comes with the runtime, before the first widget's code. */
+  /** Mounts what has loaded: it comes before the first widget's code. */
   let mounter: Mounter | undefined;
 
   function scan(roots: Iterable<ParentNode>): void {
@@ -272,22 +276,27 @@ export function createLifecycle(entries: readonly WidgetEntry[], { runtime }: Li
     ));
   }
 
-  function loadRuntime(): Promise<void> {
-    if (!runtimeReady) {
-      runtimeReady = Promise.all([runtime?.(), loadMounting()]).then(([, { createMounter }]) => {
+  /** What must be there before the entry's code: the mounter, and unless the entry renders no React, the runtime. */
+  function prepare(entry: WidgetEntry): Promise<unknown> {
+    if (!mounterReady) {
+      mounterReady = loadMounting().then(({ createMounter }) => {
         mounter = createMounter({ fail, disconnect, restart, instancesOf: (el) => byElement.get(el)?.values() ?? [], watch });
-        if (runtime) return nextTask();
       });
+      mounterReady.catch(() => (mounterReady = undefined));
+    }
+    if (!runtime || entry.react === false) return mounterReady;
+    if (!runtimeReady) {
+      runtimeReady = runtime().then(nextTask);
       runtimeReady.catch(() => (runtimeReady = undefined));
     }
-    return runtimeReady;
+    return Promise.all([mounterReady, runtimeReady]);
   }
 
   function loadModule(entry: WidgetEntry): Promise<WidgetModule> {
     let promise = modules.get(entry.name);
     if (!promise) {
       promise = (pageReady ??= pageLoaded())
-        .then(loadRuntime)
+        .then(() => prepare(entry))
         .then(() => entry.load())
         .then(async (m) => (await nextTask(), m.default));
       // A failed chunk load may be transient: let a later trigger try again.
@@ -315,8 +324,8 @@ export function createLifecycle(entries: readonly WidgetEntry[], { runtime }: Li
     trigger(connect(entry, el, { elements: [el], prefetched: false }));
   }
 
-  // The reporter (it describes the element) is not in the bootloader: it comes with the runtime, so it is there
-  // unless the runtime failed to load too, and then only the event goes out.
+  // The reporter (it describes the element) is not in the bootloader: it comes with the mounter (core/mounting.ts),
+  // so it is there unless that failed to load too, and then only the event goes out.
   function fail(instance: Instance, cause: unknown, prefix = ""): void {
     const { entry, el, settle } = instance;
     instance.state = "failed";

@@ -1,5 +1,7 @@
-// The one signal store every widget of a page shares (@preact/signals-react).
-import { computed, signal } from "@preact/signals-react";
+// The one signal store every widget of a page shares. Its signals are @preact/signals-core's, which
+// @preact/signals-react re-exports (the same instance: core/signals.test.tsx), so React views read them through
+// useSignals() while widgets that render no React read them with effect() and never load React.
+import { computed, signal } from "@preact/signals-core";
 import { resolveSiteConfig, type SiteConfig } from "./config";
 import type { CartResponse } from "./entities";
 import { on } from "./events";

@@ -1,5 +1,7 @@
 // One line per widget: the markup it hydrates (`[data-{name}]` unless `selector` says otherwise), when, and where its
-// code lives (loaded only when needed). `visible` widgets hydrate within the §9 lazy-load margin of 20%.
+// code lives (loaded only when needed). `visible` widgets hydrate within the §9 lazy-load margin of 20%. `react:
+// false` marks a widget that renders no React: its page loads no React for it (widgets/registry.test.ts checks that
+// nothing its code imports, at any depth, is React).
 import type { WidgetEntry } from "../core/lifecycle";
 
 export const widgets: readonly WidgetEntry[] = [
@@ -8,6 +10,7 @@ export const widgets: readonly WidgetEntry[] = [
     name: "tile-labels",
     selector: "[data-product-id][data-part-number]",
     hydrate: "visible",
+    react: false,
     load: () => import("./tile-labels"),
   },
   // Collection page and editorial article (§2): the looks grid, as soon as the page and its images in view have loaded (it scrolls to the hash `look-id` on load).

@@ -1,11 +1,14 @@
 // One React root for the whole page; every widget instance renders through a portal into its own mount point
 // (a root per tile costs ~3x more at 200 tiles and ~14x at 1,000). Each instance has its own error boundary.
-import { Component, type ReactNode } from "react";
+// The widget contract (core/widget.ts) imports no React: this module hands it its rendering as it evaluates
+// (core/render/rendering.ts).
+import { Component, type ComponentType, type ReactNode } from "react";
 import { createPortal } from "react-dom";
 import { createRoot, type Root } from "react-dom/client";
 import { signal } from "@preact/signals-react";
 import { useSignals } from "@preact/signals-react/runtime";
 import { errorMessage, reportWidgetError } from "../errors";
+import { provideReactRendering } from "./rendering";
 
 interface Portal {
   id: number;
@@ -34,6 +37,13 @@ export function renderPortal(widget: string, element: Element, container: Elemen
     scheduleFlush();
   };
 }
+
+/** Renders `View` with `props` for a widget instance, as renderPortal does. */
+export function renderView<P extends object>(widget: string, element: Element, container: Element, View: ComponentType<P>, props: P) {
+  return renderPortal(widget, element, container, <View {...props} />);
+}
+
+provideReactRendering({ renderPortal, renderView });
 
 // Many mounts in one task become one store write and one React render.
 function scheduleFlush(): void {

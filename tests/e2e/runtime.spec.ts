@@ -1,4 +1,5 @@
-// The runtime in Chromium: an activation that lands while an `interaction` widget's code loads (issue 8).
+// The runtime in Chromium: an activation that lands while an `interaction` widget's code loads (issue 8), and React
+// loaded for the widgets that render it, before their code and in a task of its own.
 import type { Page } from "@playwright/test";
 import { QUICK_BUY_PATH } from "../../fixtures/server/screens/quick-buy";
 import { expect, idle, test } from "./fixtures";
@@ -45,4 +46,34 @@ test("the code not there within 1.5 s: the held activation follows the trigger's
   await page.keyboard.press("Enter");
   expect(href).toMatch(/^\/products\./);
   await page.waitForURL((url) => url.pathname === href);
+});
+
+/** Marks, as each chunk evaluates, the order and whether React's evaluation task had ended by then: React's chunk
+ * sets a flag that a task queued during its evaluation clears. */
+const EVALUATION_MARKS: Record<string, string> = {
+  react: `(globalThis.__evaluated ??= []).push("react"); globalThis.__inReactTask = true; setTimeout(() => (globalThis.__inReactTask = false), 0);`,
+  "product-page": `(globalThis.__evaluated ??= []).push(globalThis.__inReactTask ? "product-page, in React's task" : "product-page, in a later task");`,
+};
+
+test("a page with a React widget loads React before the widget's code and evaluates it in a task of its own", async ({ page }) => {
+  await page.route(/\/dist\/chunks\/(react|product-page)-[\w-]+\.js$/, async (route) => {
+    const chunk = /\/(react|product-page)-[\w-]+\.js$/.exec(route.request().url())![1]!;
+    const response = await route.fetch();
+    await route.fulfill({ response, body: `${EVALUATION_MARKS[chunk]}\n${await response.text()}` });
+  });
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto("/products.leather_bag.VT10012");
+  await expect(page.locator("[data-vitrine-root]")).toBeAttached();
+  await idle(page);
+  expect(await page.evaluate(() => (globalThis as { __evaluated?: string[] }).__evaluated)).toEqual([
+    "react",
+    "product-page, in a later task",
+  ]);
+  const react = scripts.findIndex((path) => /\/chunks\/react-/.test(path));
+  const widget = scripts.findIndex((path) => /\/chunks\/product-page-/.test(path));
+  expect(react, "the react chunk was requested").toBeGreaterThanOrEqual(0);
+  expect(widget, "the product page's chunk was requested after it").toBeGreaterThan(react);
 });

@@ -165,6 +165,24 @@ test.describe("loading", () => {
     expect(await page.evaluate(() => typeof window.vitrine?.on)).toBe("function");
   });
 
+  test("the product listing hydrates its tiles without React: no react or host chunk, no React root", async ({ page }) => {
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto("/pages/listing.html?vic=1");
+    await hydrated(page);
+    const vic = tileOf(page, CASES.vic.productId);
+    await vic.scrollIntoViewIfNeeded();
+    await expect(vic.locator(".vitrine-price .vitrine-tile__private-price")).toContainText("990.00");
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.locator("[data-product-id]").last().locator(".vitrine-tile").waitFor({ state: "attached" });
+    await idle(page);
+    expect(scripts).toContainEqual(expect.stringMatching(/^\/dist\/chunks\/tile-labels-[\w-]+\.js$/));
+    expect(scripts.filter((path) => /\/chunks\/(react|host)-/.test(path))).toEqual([]);
+    expect(await page.locator("[data-vitrine-root]").count()).toBe(0);
+  });
+
   test("the classic-script loader boots the same bundle", async ({ page }) => {
     await page.goto("/pages/listing-classic.html");
     await hydrated(page);

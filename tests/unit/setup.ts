@@ -2,7 +2,7 @@ import "./happy-dom"; // first: before anything loads DOMPurify
 import { afterAll, afterEach, beforeAll } from "vitest";
 import { setupServer } from "msw/node";
 import { handlers } from "../../fixtures/handlers";
-// What the lifecycle imports on the first widget (core/lifecycle.ts `loadRuntime`, `fail`): loaded up front, so a
+// What the lifecycle imports on the first widget (core/lifecycle.ts `prepare`, `fail`): loaded up front, so a
 // test's first mount does not also wait for these modules to be transformed.
 import "../../core/mounting";
 import "../../core/errors";

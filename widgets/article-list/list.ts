@@ -24,7 +24,7 @@ const ARTICLE = "[data-article-id]";
 const CATEGORY_LINK = "a[data-filter-category]";
 const YEAR_LINK = "a[data-filter-year]";
 
-/** The parts the list works on (core/widget.tsx reports a missing one). */
+/** The parts the list works on (core/widget.ts reports a missing one). */
 export const articleListParts = { feed: "[data-article-feed]", status: "[data-article-status]", more: "a[data-load-more]" };
 export type ArticleListParts = Parts<typeof articleListParts>;
 

@@ -15,7 +15,7 @@ import type { EditorialSearchAttributes } from "./schema";
 const TIMEOUT_MS = 8000;
 export const RESULT_SELECTOR = "[data-editorial-result]";
 
-/** The server's status line and results list, which the widget takes over (core/widget.tsx reports a missing one). */
+/** The server's status line and results list, which the widget takes over (core/widget.ts reports a missing one). */
 export const editorialSearchParts = { status: "[data-editorial-status]", results: "[data-editorial-results]" };
 
 /** What the server rendered: results, none, or no query at all. */

@@ -111,7 +111,7 @@ function readChoice(root: HTMLElement, container: string, option: string): Read<
   };
 }
 
-/** The parts without which the widget cannot work (core/widget.tsx reports a missing one). */
+/** The parts without which the widget cannot work (core/widget.ts reports a missing one). */
 export const productPageParts = { actions: "[data-product-actions]" };
 
 /** The optional parts (a choice present must be complete, and its variants valid). */

@@ -20,7 +20,7 @@ export interface Tab {
   href: string;
 }
 
-/** The parts without which the widget cannot work (core/widget.tsx reports a missing one by its selector). */
+/** The parts without which the widget cannot work (core/widget.ts reports a missing one by its selector). */
 export const specialCollectionParts = {
   /** The tab links' container; its first child is the server list, hidden once enhanced. */
   tabs: "[data-special-collection-tabs]",

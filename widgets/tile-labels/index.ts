@@ -1,9 +1,11 @@
-// Product tile labels: availability label, VIC price and colour dots on every product tile.
-import { defineWidget, ownContainer } from "../../core/widget";
+// Product tile labels: availability label, VIC price and colour dots on every product tile. No React: the overlay is
+// built by hand and follows the store through signal effects (./view.ts), so a listing page loads no React at all
+// (widgets/registry.ts marks it `react: false`).
+import { defineWidget } from "../../core/widget";
 import { adoptStyles } from "../../core/styles";
 import { requestStock } from "../../core/stock";
 import { stockIdsOf, tileAttributes } from "./schema";
-import { TileLabels } from "./view";
+import { enhanceTile } from "./view";
 import shared from "../../core/shared.css?raw";
 import css from "./tile-labels.css?raw";
 
@@ -13,8 +15,7 @@ adoptStyles(css);
 export default defineWidget({
   name: "tile-labels",
   attributes: tileAttributes,
-  View: TileLabels,
   // One stock request for the whole page of tiles, not one per tile.
   prefetch: (tiles) => requestStock(tiles.flatMap(stockIdsOf)),
-  setup: ownContainer("vitrine-tile"),
+  enhance: ({ element, attributes }) => enhanceTile(element, attributes),
 });

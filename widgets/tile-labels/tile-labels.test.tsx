@@ -143,6 +143,48 @@ describe("tile labels on a page (§4, §6, §9)", () => {
     expect(document.querySelector('[data-product-id="bad"] .vitrine-tile')).toBeNull();
   });
 
+  it("follows the store once hydrated: the user, the stock, the market and language, the showcase flags (§1, §4, §6)", async () => {
+    await hydrate(
+      tile({
+        "product-id": "f",
+        "part-number": "F",
+        "life-cycle": "AVAILABLE_SOON",
+        "size-list": "in-1",
+        price: "1000",
+        "private-sales-price": "720",
+        colors: "#000|#fff",
+      }),
+    );
+    const el = document.querySelector<HTMLElement>('[data-product-id="f"]')!;
+    const serverPrice = el.querySelector<HTMLElement>("[data-tile-price]")!;
+    const overlay = () => [...el.querySelector(".vitrine-tile")!.children].map((child) => child.className);
+    expect(labelOf("f")).toBeNull(); // in stock
+    expect(el.querySelector(".vitrine-price")).toBeNull();
+
+    act(() => setPageConfig({ user: { vic: true } }));
+    expect(el.querySelector(".vitrine-price s")?.textContent).toContain("1,000.00");
+    expect(serverPrice.hidden).toBe(true);
+
+    act(() => void (stockOf("in-1").value = { status: "ready", online: 0, store: 1 }));
+    expect(labelOf("f")).toBe("Available soon");
+    expect(overlay()).toEqual(["vitrine-tile__label", "vitrine-tile__colours"]);
+
+    document.cookie = "static-country=it";
+    act(() => setPageConfig({}));
+    expect(labelOf("f")).toBe("Disponibile a breve");
+    expect(el.querySelector(".vitrine-tile__colours")?.getAttribute("aria-label")).toBe("3 colori");
+    expect(el.querySelector(".vitrine-price s")?.textContent).toContain("1.000,00");
+    expect(overlay()).toEqual(["vitrine-tile__label", "vitrine-tile__colours"]);
+
+    act(() => setPageConfig({ showcase: { checkout: true } }));
+    expect(labelOf("f")).toBeNull();
+
+    act(() => setPageConfig({ user: { vic: false }, showcase: {} }));
+    expect(el.querySelector(".vitrine-price")).toBeNull();
+    expect(serverPrice.hidden).toBe(false);
+    expect(labelOf("f")).toBe("Disponibile a breve");
+  });
+
   it("restores the server markup when a tile is removed", async () => {
     await hydrate(tile({ "product-id": "c", "part-number": "C", "life-cycle": "MADE_TO_ORDER" }));
     const el = document.querySelector<HTMLElement>('[data-product-id="c"]')!;

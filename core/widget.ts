@@ -2,12 +2,15 @@
 // attributes and finds its required parts; a bad attribute or a missing part is reported by name and that instance
 // alone stays server-rendered. Then either a React `View` renders through the page's one root, or `enhance` works on
 // the server markup imperatively (and may render React where it chooses).
+// This module imports no React: what it offers of React (a `View`, `render`) is core/render/host.tsx's, reached
+// through core/render/rendering.ts, and the lifecycle loads that host before the code of every widget the registry
+// does not mark `react: false`. A widget that works on the DOM by hand (tile labels) never downloads React.
 import type { ComponentType, ReactNode } from "react";
 import type { z } from "./zod";
 import { datasetKeyToAttribute, missingPart, parseAttributes, type Problem } from "./attributes";
-import { reportWidgetError } from "./errors";
+import { errorMessage, reportWidgetError } from "./errors";
 import type { WidgetModule } from "./lifecycle";
-import { renderPortal } from "./render/host";
+import { drawWithReact, type ReactRendering } from "./render/rendering";
 import { takeMarketDirection } from "./render/direction";
 
 /** Required child elements by name: selectors that must match inside the widget's element. */
@@ -54,6 +57,11 @@ export interface EnhanceWidgetDefinition<S extends z.ZodMiniObject, P extends Pa
 export type WidgetDefinition<S extends z.ZodMiniObject, P extends PartSelectors> =
   ReactWidgetDefinition<S, P> | EnhanceWidgetDefinition<S, P>;
 
+/** What `mount` gives an enhancer: the public context, and the view's own way to render (`View`). */
+interface MountContext<A, P extends PartSelectors> extends EnhanceContext<A, P> {
+  renderView(View: ComponentType<ViewProps<A, P>>, props: ViewProps<A, P>, container: Element): void;
+}
+
 export function defineWidget<S extends z.ZodMiniObject, P extends PartSelectors = Record<never, string>>(
   definition: WidgetDefinition<S, P>,
 ): WidgetModule {
@@ -62,7 +70,8 @@ export function defineWidget<S extends z.ZodMiniObject, P extends PartSelectors 
   const attributes = Object.keys(definition.attributes.shape)
     .map(datasetKeyToAttribute)
     .filter((a) => !own.has(a));
-  const enhance = "View" in definition ? viewEnhancer(definition) : definition.enhance;
+  const enhance: (context: MountContext<z.output<S>, P>) => (() => void) | void =
+    "View" in definition ? viewEnhancer(definition) : definition.enhance;
   return {
     attributes,
     prefetch,
@@ -75,12 +84,18 @@ export function defineWidget<S extends z.ZodMiniObject, P extends PartSelectors 
       if (typeof parts === "string") return report(missingPart(parts));
       const unrenders: (() => void)[] = [];
       const undo = () => unrenders.forEach((unrender) => unrender());
+      /** Through the page's one React root (loaded first unless the registry says the widget renders none). */
+      const draw = (container: Element, drawing: (react: ReactRendering) => () => void) =>
+        void unrenders.push(
+          takeMarketDirection(container),
+          drawWithReact(drawing, (error) => report({ message: `could not load React: ${errorMessage(error)}` })),
+        );
       const teardown = enhance({
         attributes: parsed.value,
         element,
         parts,
-        render: (node, container = element) =>
-          void unrenders.push(takeMarketDirection(container), renderPortal(name, element, container, node)),
+        render: (node, container = element) => draw(container, (react) => react.renderPortal(name, element, container, node)),
+        renderView: (View, props, container) => draw(container, (react) => react.renderView(name, element, container, View, props)),
         fail: (problem) => (undo(), report(problem)),
       });
       if (!teardown && unrenders.length === 0) return;
@@ -107,9 +122,9 @@ export function ownContainer<P extends PartSelectors = Record<never, string>>(
 }
 
 function viewEnhancer<S extends z.ZodMiniObject, P extends PartSelectors>({ View, setup }: ReactWidgetDefinition<S, P>) {
-  return ({ attributes, element, parts, render }: EnhanceContext<z.output<S>, P>) => {
+  return ({ attributes, element, parts, renderView }: MountContext<z.output<S>, P>) => {
     const { container, cleanup } = setup?.(element, parts) ?? { container: element, cleanup: () => {} };
-    render(<View attributes={attributes} element={element} parts={parts} />, container);
+    renderView(View, { attributes, element, parts }, container);
     return cleanup;
   };
 }
