@@ -4,11 +4,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { http as mock, HttpResponse } from "msw";
 import { requestStock, resetStock, stockOf } from "./stock";
 import { setPageConfig } from "./page-config";
+import { whenIdle } from "./activity";
 import { server } from "../tests/unit/setup";
 import { AVAILABILITY_ROUTE } from "../fixtures/availability";
 import { CASES } from "../fixtures/catalogue";
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 30));
+// Waits on the runtime: from the first ask until every stock value is set, the batch counts as pending work.
+const settle = () => whenIdle();
 
 beforeEach(() => setPageConfig({ stockService: "availability" }));
 afterEach(() => {

@@ -2,10 +2,12 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { http as mock, HttpResponse } from "msw";
 import { chunkIds, requestStock, resetStock, stockOf } from "./stock";
 import { on } from "./events";
+import { whenIdle } from "./activity";
 import { server } from "../tests/unit/setup";
 import { STOCK_ROUTE } from "../fixtures/handlers";
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 30));
+// Waits on the runtime: from the first ask until every stock value is set, the batch counts as pending work.
+const settle = () => whenIdle();
 
 function countingStock(qty: (id: string) => number) {
   const calls: string[][] = [];

@@ -3,10 +3,11 @@
 // and path open: here POST {apiDomain}/anon/inventory/availability with the form field `productIds=a,b,c`, answered by
 // `{ [productId]: { availableQuantity, storeAvailableQuantity } }`).
 // Requests made in the same task are coalesced into one call per URL-sized chunk of ids; known ids are never asked twice, failed ones are asked again.
-import { signal, type Signal } from "@preact/signals-react";
+import { signal, type Signal } from "@preact/signals-core";
 import { PRODUCT_ID } from "./attributes";
 import { availabilityServiceResponseSchema, variantsInventoryResponseSchema, type AvailabilityServiceResponse } from "./inventory";
 import { http, HttpError } from "./http";
+import { beginWork, trackWork } from "./activity";
 import { config } from "./store";
 import { reportError } from "./errors";
 
@@ -22,6 +23,8 @@ const queued = new Set<string>();
 /** Bumped by resetStock so that answers to requests sent before it are dropped. */
 let generation = 0;
 let flushTimer: ReturnType<typeof setTimeout> | undefined;
+/** Ends the batch's count as pending work (core/activity.ts): from the first ask until every stock value is set. */
+let endBatch = () => {};
 
 export function stockOf(productId: string): Signal<StockState | undefined> {
   let state = states.get(productId);
@@ -41,14 +44,18 @@ export function requestStock(productIds: Iterable<string>): void {
   }
   if (invalid.length > 0)
     reportError({ source: "stock", message: `Invalid productIds: ${invalid.map((id) => JSON.stringify(id)).join(", ")}` });
-  if (queued.size > 0 && flushTimer === undefined) flushTimer = setTimeout(flush, 0);
+  if (queued.size > 0 && flushTimer === undefined) {
+    flushTimer = setTimeout(flush, 0);
+    endBatch = beginWork();
+  }
 }
 
 function flush(): void {
   flushTimer = undefined;
   const ids = [...queued];
   queued.clear();
-  for (const chunk of chunkIds(ids)) void fetchChunk(chunk);
+  void trackWork(Promise.all(chunkIds(ids).map(fetchChunk)));
+  endBatch();
 }
 
 export function chunkIds(ids: readonly string[], maxChars = MAX_ID_CHARS): string[][] {
@@ -122,4 +129,5 @@ export function resetStock(): void {
   queued.clear();
   clearTimeout(flushTimer);
   flushTimer = undefined;
+  endBatch();
 }
