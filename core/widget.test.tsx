@@ -4,6 +4,7 @@ import { waitFor } from "@testing-library/react";
 import { z } from "./zod";
 import { attr } from "./attributes";
 import { createLifecycle } from "./lifecycle";
+import { whenIdle } from "./activity";
 import { unmountHost } from "./render/host";
 import { on, type ErrorDetail } from "./events";
 import { defineWidget, ownContainer } from "./widget";
@@ -51,7 +52,7 @@ async function start(html: string) {
   document.body.innerHTML = html;
   await act(async () => {
     lifecycle.start();
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    await whenIdle();
   });
 }
 
@@ -96,7 +97,7 @@ describe("one contract for imperative widgets and required parts", () => {
     await act(async () => {
       document.querySelector("[data-badge]")!.remove();
       lifecycle.rescan();
-      await new Promise((resolve) => setTimeout(resolve, 10));
+      await whenIdle();
     });
     expect(document.querySelectorAll(".badge")).toHaveLength(0);
   });

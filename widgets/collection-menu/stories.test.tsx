@@ -2,9 +2,10 @@
 // has no layout: the list is given one that overflows), and checked: controls, their state and arrows.
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
 import { act } from "react";
-import { waitFor } from "@testing-library/react";
 import { composeStories } from "@storybook/react-vite";
 import { MINIMAL_VIEWPORTS } from "storybook/viewport";
+import { on } from "../../core/events";
+import { whenIdle } from "../../core/activity";
 import { itCoversEveryStory, renderStory, unmountStory } from "../../tests/unit/stories";
 import * as stories from "./collection-menu.stories";
 
@@ -108,11 +109,16 @@ it.each(Object.keys(EXPECTATIONS) as StoryName[])("story %s", async (name) => {
   happyDOM.setViewport({ width: parseInt(width, 10), height: parseInt(height, 10) });
   const errors = vi.spyOn(console, "error");
 
+  let stop = () => {};
+  const mounted = new Promise<void>((resolve) => (stop = on("mount", () => resolve())));
   const container = renderStory(Story);
   const expected = EXPECTATIONS[name];
-  await waitFor(() => expect(container.querySelector("[data-collection-menu]")).not.toBeNull());
-  if (expected.buttons) await waitFor(() => expect(container.querySelectorAll(".vitrine-menu__scroll")).toHaveLength(2), { timeout: 5000 });
-  else await act(async () => new Promise((resolve) => setTimeout(resolve, 100)));
+  // The widget has mounted (a desktop one too, which leaves the server menu as it is) and nothing is pending.
+  await act(async () => {
+    await mounted;
+    await whenIdle();
+  });
+  stop();
   const seen = observe(container);
   expect(expected.labels ? seen : { buttons: seen.buttons }).toEqual(expected);
   expect(container.querySelector("[data-collection-menu]")!.classList.contains("vitrine-menu--enhanced")).toBe(expected.buttons !== null);

@@ -2,14 +2,13 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { act } from "react";
 import { http as mock, HttpResponse } from "msw";
-import { hydrate, teardown } from "../../tests/unit/hydrate";
+import { hydrate, settle, teardown } from "../../tests/unit/hydrate";
 import { server } from "../../tests/unit/setup";
 import { headerMenuHtml } from "../../fixtures/server/screens/search";
 
 const entry = { name: "header-menu", selector: "[data-header-menu]", load: () => import("./index") };
 const button = () => document.querySelector<HTMLButtonElement>(".vitrine-header-menu__toggle")!;
 const panel = () => document.querySelector<HTMLElement>(".vitrine-header-menu__panel")!;
-const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 50)));
 
 function requests(): string[] {
   const seen: string[] = [];

@@ -5,6 +5,7 @@ import { act } from "react";
 import { waitFor } from "@testing-library/react";
 import { composeStories } from "@storybook/react-vite";
 import { on } from "../../core/events";
+import { whenIdle } from "../../core/activity";
 import { itCoversEveryStory, renderStory, spyOnConsoleErrors, unmountStory } from "../../tests/unit/stories";
 import * as stories from "./search-facets.stories";
 
@@ -33,7 +34,7 @@ it.each(Object.keys(EXPECTATIONS) as StoryName[])("story %s", async (name) => {
     const off = on("mount", () => (off(), resolve()));
   });
   const container = renderStory(composed[name]);
-  await act(() => mounted.then(() => new Promise((resolve) => setTimeout(resolve, 10))));
+  await act(() => mounted.then(whenIdle));
   const want = EXPECTATIONS[name];
   const visible = [...container.querySelectorAll<HTMLElement>("fieldset[data-facet]")].filter((f) => !f.hidden).map((f) => f.dataset.facet);
   expect(visible).toEqual(want.facets);
