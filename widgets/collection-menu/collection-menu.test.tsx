@@ -127,15 +127,26 @@ describe("non-desktop: the custom scrollable area", () => {
 
   it("re-initialises on resize, once the 100 ms debounce has passed", async () => {
     await hydrate({ width: 375 });
-    happyDOM.setViewport({ width: 1280, height: 800 });
-    for (let i = 0; i < 3; i++) window.dispatchEvent(new Event("resize"));
-    await act(async () => new Promise((resolve) => setTimeout(resolve, 40)));
-    expect(buttons()).toHaveLength(2);
-    await waitFor(() => expect(buttons()).toHaveLength(0));
-    expect(nav().classList.contains("vitrine-menu--enhanced")).toBe(false);
-    happyDOM.setViewport({ width: 375, height: 800 });
-    window.dispatchEvent(new Event("resize"));
-    await waitFor(() => expect(buttons()).toHaveLength(2));
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    try {
+      happyDOM.setViewport({ width: 1280, height: 800 });
+      for (let i = 0; i < 3; i++) {
+        window.dispatchEvent(new Event("resize"));
+        await act(async () => vi.advanceTimersByTime(60)); // each resize restarts the 100 ms
+      }
+      expect(buttons()).toHaveLength(2);
+      await act(async () => vi.advanceTimersByTime(40));
+      expect(buttons()).toHaveLength(0);
+      expect(nav().classList.contains("vitrine-menu--enhanced")).toBe(false);
+      happyDOM.setViewport({ width: 375, height: 800 });
+      window.dispatchEvent(new Event("resize"));
+      await act(async () => vi.advanceTimersByTime(99));
+      expect(buttons()).toHaveLength(0);
+      await act(async () => vi.advanceTimersByTime(1));
+      expect(buttons()).toHaveLength(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 
