@@ -51,6 +51,15 @@ export function tileOf(page: Page, productId: string) {
   return page.locator(`[data-product-id="${productId.replace(/["\\]/g, "\\$&")}"]`).first();
 }
 
+/** The path of every script the page requests from now on, in request order. */
+export function scriptRequests(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+  });
+  return scripts;
+}
+
 /** Waits until Vitrine is idle: no request in flight, no widget code loading, no mount queued (core/activity.ts).
  * Use it before a "nothing else happened" check instead of a fixed sleep. */
 export async function idle(page: Page): Promise<void> {

@@ -2,7 +2,7 @@
 // loaded for the widgets that render it, before their code and in a task of its own.
 import type { Page } from "@playwright/test";
 import { QUICK_BUY_PATH } from "../../fixtures/server/screens/quick-buy";
-import { expect, idle, test } from "./fixtures";
+import { expect, idle, scriptRequests, test } from "./fixtures";
 
 const QUICK_BUY_CHUNK = /\/dist\/chunks\/quick-buy-[\w-]+\.js$/;
 
@@ -61,10 +61,7 @@ test("a page with a React widget loads React before the widget's code and evalua
     const response = await route.fetch();
     await route.fulfill({ response, body: `${EVALUATION_MARKS[chunk]}\n${await response.text()}` });
   });
-  const scripts: string[] = [];
-  page.on("request", (request) => {
-    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
-  });
+  const scripts = scriptRequests(page);
   await page.goto("/products.leather_bag.VT10012");
   await expect(page.locator("[data-vitrine-root]")).toBeAttached();
   await idle(page);

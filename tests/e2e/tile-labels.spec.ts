@@ -1,6 +1,6 @@
 // Tile labels on the fixture listing, in Debian's Chromium (§4 labels, §5/§9 colours, §6 VIC and showcase, §7 stock).
 import { CASES, CASE_NAMES, EXPECTED } from "../../fixtures/catalogue";
-import { STOCK_URL, axeViolations, expect, hydrated, idle, test, tileOf } from "./fixtures";
+import { STOCK_URL, axeViolations, expect, hydrated, idle, scriptRequests, test, tileOf } from "./fixtures";
 import { shiftsFromLoad } from "./shifts";
 
 /** §4 label texts in English, written out (never read from the translations under test). */
@@ -155,10 +155,7 @@ test.describe("error isolation", () => {
 
 test.describe("loading", () => {
   test("a page with no widgets loads the bootloader only: no React, no widget chunk", async ({ page }) => {
-    const scripts: string[] = [];
-    page.on("request", (request) => {
-      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
-    });
+    const scripts = scriptRequests(page);
     await page.goto("/pages/no-widgets.html");
     await page.waitForLoadState("networkidle");
     expect(scripts).toEqual(["/dist/vitrine.js"]);
@@ -166,10 +163,7 @@ test.describe("loading", () => {
   });
 
   test("the product listing hydrates its tiles without React: no react or host chunk, no React root", async ({ page }) => {
-    const scripts: string[] = [];
-    page.on("request", (request) => {
-      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
-    });
+    const scripts = scriptRequests(page);
     await page.goto("/pages/listing.html?vic=1");
     await hydrated(page);
     const vic = tileOf(page, CASES.vic.productId);
