@@ -10,6 +10,7 @@
 // across a timer; the only real waits left are modules being loaded, and `runClockUntil` waits for those first.
 import { act } from "react";
 import { vi } from "vitest";
+import { isIdle, whenIdle } from "../../core/activity";
 
 const FAKED = [
   "setTimeout",
@@ -65,8 +66,9 @@ export async function runClockUntil(until: Promise<unknown> | (() => unknown), w
   }
 }
 
-/** Waits for `until` on the fake clock when the test runs one (see runClockUntil), else as it comes. */
-export async function settle(until: Promise<unknown>, what?: string): Promise<void> {
-  if (vi.isFakeTimers()) await runClockUntil(until, what);
-  else await until;
+/** Moves the fake clock on until the runtime is idle (core/activity.ts), and still idle once React has rendered what
+ * the last of the work caused. */
+export async function runClockUntilIdle(what: string): Promise<void> {
+  do await runClockUntil(whenIdle(), what);
+  while (!isIdle());
 }

@@ -6,7 +6,7 @@ import { on } from "../../core/events";
 import { isIdle, whenIdle } from "../../core/activity";
 import { setPageConfig } from "../../core/page-config";
 import { unmountHost } from "../../core/render/host";
-import { runClockUntil } from "./clock";
+import { runClockUntil, runClockUntilIdle } from "./clock";
 
 let current: Lifecycle | undefined;
 
@@ -34,9 +34,7 @@ export async function hydrate(
     // still nothing once React has rendered what the last of the work caused.
     act(() => current!.start());
     await runClockUntil(settled, "the widget mounts");
-    do {
-      await runClockUntil(whenIdle(), "the widget settles");
-    } while (!isIdle());
+    await runClockUntilIdle("the widget settles");
     return;
   }
   await act(async () => {
@@ -46,9 +44,12 @@ export async function hydrate(
   });
 }
 
-/** Waits, inside act, until the runtime is idle (requests answered, code loaded, mounts done: core/activity.ts), so
- * React has committed what followed: a signal to wait on, never a fixed time a busy machine overruns. */
-export const settle = (): Promise<void> => act(() => whenIdle());
+/** Waits, inside act, until the runtime is idle (requests answered, code loaded, mounts done: core/activity.ts), and
+ * still idle once React has committed what followed: a signal to wait on, never a fixed time a busy machine overruns. */
+export async function settle(): Promise<void> {
+  do await act(() => whenIdle());
+  while (!isIdle());
+}
 
 export function teardown(): void {
   act(() => {

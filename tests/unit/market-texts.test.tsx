@@ -3,12 +3,11 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { ComponentType } from "react";
 import { composeStories } from "@storybook/react-vite";
-import { isIdle, whenIdle } from "../../core/activity";
 import { on } from "../../core/events";
 import { setPageConfig } from "../../core/page-config";
 import { MARKET_CODES, markets, type MarketCode } from "../../markets/markets";
 import { renderStory, spyOnConsoleErrors, unmountStory } from "./stories";
-import { runClockUntil, useFakeClock } from "./clock";
+import { runClockUntil, runClockUntilIdle, useFakeClock } from "./clock";
 import { server } from "./setup";
 import * as tileLabels from "../../widgets/tile-labels/tile-labels.stories";
 import * as collectionMenu from "../../widgets/collection-menu/collection-menu.stories";
@@ -145,10 +144,7 @@ async function renderSettled(story: string, Story: ComposedStory, market: Market
     if (HANGS.test(story)) {
       await runClockUntil(requested, `${story} requests`);
     } else {
-      // Idle, and still idle once React has rendered what the last of the work caused.
-      do {
-        await runClockUntil(whenIdle(), `${story} settles`);
-      } while (!isIdle());
+      await runClockUntilIdle(`${story} settles`);
     }
     return { canvas, serverTexts };
   } finally {

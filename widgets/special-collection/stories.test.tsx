@@ -4,7 +4,8 @@ import { afterEach, expect, it } from "vitest";
 import { act } from "react";
 import { composeStories } from "@storybook/react-vite";
 import { on } from "../../core/events";
-import { isIdle, whenIdle } from "../../core/activity";
+import { whenIdle } from "../../core/activity";
+import { settle } from "../../tests/unit/hydrate";
 import { server } from "../../tests/unit/setup";
 import { itCoversEveryStory, renderStory, spyOnConsoleErrors, unmountStory } from "../../tests/unit/stories";
 import * as stories from "./special-collection.stories";
@@ -89,9 +90,7 @@ it.each(Object.keys(EXPECTATIONS) as StoryName[])(
     // A loading story's request never ends: it has started and React has rendered. Any other story: nothing is
     // pending (the fragment, the client's retries for the 500), still so once React has rendered the last of it.
     if (HANGS.has(name)) await act(() => requested);
-    else
-      do await act(() => whenIdle());
-      while (!isIdle());
+    else await settle();
     expect(canvasElement.querySelector("[role=tablist]")).not.toBeNull();
     expect(observe(canvasElement)).toEqual(EXPECTATIONS[name]);
 
