@@ -38,8 +38,8 @@ function rawCss() {
 
 // React, and what only React code uses, in one chunk loaded by the pages whose widgets render React (the lifecycle's
 // runtime); the signals every widget shares in their own, so a widget that renders no React reads the store without
-// downloading React.
-const vendorChunk = (id) => {
+// downloading React. widgets/registry.test.ts asks it which modules are React's.
+export const vendorChunk = (id) => {
   if (/node_modules\/@preact\/signals-core\//.test(id)) return "signals";
   if (/node_modules\/(react|react-dom|scheduler|use-sync-external-store|@preact\/signals-react)\//.test(id)) return "react";
   return undefined;

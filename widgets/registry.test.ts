@@ -6,8 +6,9 @@ import { build, type Metafile } from "esbuild";
 import { describe, expect, it } from "vitest";
 import { widgets } from "./registry";
 
-/** React, and what only React code uses (rollup.config.mjs puts them all in the `react` chunk). */
-const REACT = /node_modules\/(react|react-dom|scheduler|use-sync-external-store|@preact\/signals-react)\//;
+/** The vendor chunk rollup puts a module in: `react` holds React and what only React code uses. */
+const { vendorChunk } = (await import("../rollup.config.mjs" as string)) as { vendorChunk(id: string): string | undefined };
+const isReact = (path: string) => vendorChunk(path) === "react";
 
 /** The module a registry entry loads: `widgets/{name}/index.ts`, as its line says (`load: () => import("./{name}")`). */
 function modulePath(name: string): string {
@@ -52,9 +53,7 @@ async function reactImports(entry: string): Promise<string[]> {
   return [...evaluated]
     .filter((file) => !file.includes("node_modules/"))
     .flatMap((file) =>
-      inputs[file]!.imports.filter(({ path, kind }) => kind !== "dynamic-import" && REACT.test(path)).map(
-        ({ path }) => `${file} → ${path}`,
-      ),
+      inputs[file]!.imports.filter(({ path, kind }) => kind !== "dynamic-import" && isReact(path)).map(({ path }) => `${file} → ${path}`),
     );
 }
 
