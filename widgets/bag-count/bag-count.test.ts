@@ -27,7 +27,7 @@ describe("bag count", () => {
     expect(value.textContent).toBe("2");
     const live = document.querySelector("[role=status]")!;
     expect(live.textContent).toBe("");
-    act(() => void (cart.value = { orderItem: [line(3)], totalProductPrice: 3, grandTotal: 3 }));
+    act(() => void (cart.value = { revision: 1, orderItem: [line(3)], totalProductPrice: 3, grandTotal: 3 }));
     expect(value.textContent).toBe("3");
     expect(live.textContent).toBe("Shopping bag: 3 items");
   });
