@@ -15,6 +15,7 @@ import {
   getProductsByIds,
   itemCount,
   loadCart,
+  proceedDestination,
   quantityInCart,
   removeFromCart,
   setPackaging,
@@ -23,7 +24,7 @@ import {
   whenCartSettled,
 } from "./cart";
 import { on } from "./events";
-import { cart } from "./store";
+import { cart, user } from "./store";
 
 const sku = CASES.regular.sizes[0]!.productId;
 
@@ -31,6 +32,7 @@ beforeEach(() => resetCarts());
 afterEach(async () => {
   if (cartPending.value) await whenCartSettled(); // a test's reconciling read may still be in flight
   cart.value = null;
+  user.value = { ...user.value, loggedIn: false };
   server.events.removeAllListeners();
 });
 
@@ -97,6 +99,21 @@ describe("core/cart", () => {
       status: 409,
       body: { availableQuantity: CASES.regular.sizes[0]!.qty },
     });
+  });
+
+  it("proceed (§2, §6): after the change in flight, checkout-login for a guest, checkout once logged in or when the check fails", async () => {
+    const { orderItem } = await addToCart({ productId: sku, quantity: 1 });
+    const order: string[] = [];
+    const update = updateCartLine(orderItem[0]!.orderItemId!, 2).then(() => order.push("update answered"));
+    const guest = proceedDestination().then((d) => (order.push("proceed"), d));
+    expect(await guest).toEqual({ page: "checkout-login" });
+    await update;
+    expect(order).toEqual(["update answered", "proceed"]);
+    server.use(mock.get("*/account/login-status", () => HttpResponse.json({ loggedIn: true })));
+    expect(await proceedDestination()).toEqual({ page: "checkout" });
+    expect(user.value.loggedIn).toBe(true);
+    server.use(mock.get("*/account/login-status", () => HttpResponse.json({ error: "down" }, { status: 503 })));
+    expect(await proceedDestination()).toMatchObject({ page: "checkout", loginError: { status: 503 } });
   });
 
   it("times out", async () => {

@@ -27,7 +27,8 @@ import { cartResponseSchema, catalogItemSchema, type CartResponse, type CatalogI
 import { errorMessage, reportError } from "./errors";
 import { emit, type CartReason } from "./events";
 import { http as sharedHttp, type HttpClient } from "./http";
-import { cart as sharedCart } from "./store";
+import { proceedTarget, type PageName } from "./routes";
+import { cart as sharedCart, user } from "./store";
 
 export { cart } from "./store";
 export type { CartReason } from "./events";
@@ -239,6 +240,20 @@ export async function checkLogin(): Promise<boolean> {
     retries: 0,
   });
   return loggedIn;
+}
+
+/** §2 "Configured pages linked from quick buy", §6: the page "proceed" opens, once the cart has settled (checkout shows
+ * what the bag showed): checkout for a logged-in shopper, checkout-login for a guest, checkout when the login check
+ * fails (`loginError` says why; the caller reports it). The check's answer updates the `user` signal. */
+export async function proceedDestination(): Promise<{ page: PageName; loginError?: unknown }> {
+  await whenCartSettled().catch(() => undefined); // the checkout page reads the cart itself
+  try {
+    const loggedIn = await checkLogin();
+    user.value = { ...user.value, loggedIn };
+    return { page: proceedTarget(loggedIn) };
+  } catch (loginError) {
+    return { page: proceedTarget(undefined), loginError };
+  }
 }
 
 /** Items in the bag: the sum of the lines' quantities. */
