@@ -149,13 +149,35 @@ export const orderItemSchema = z.object({
   orderItemPrice: numeric,
   configurationID: optText,
 });
+export const PACKAGING_OPTIONS = ["standard", "gift"] as const;
+export type Packaging = (typeof PACKAGING_OPTIONS)[number];
+
+/** A field a backend may leave out or send as null (an optional key in the output). */
+const absentable = <T extends z.ZodMiniType>(schema: T) => z.optional(opt(schema));
+
+// Beyond §3's fields (ours, core/cart.ts): the revision every change increments, so an answer older than the cart shown
+// is recognised; the coupon, adjustment, tax and shipping totals, packaging and pickup the shopping bag shows. Every
+// total comes from the server: nothing is summed on the client.
 export const cartResponseSchema = z.object({
+  revision: count,
   orderItem: z.pipe(
     z.nullish(z.array(orderItemSchema)),
     z.transform((v: OrderItem[] | null | undefined) => v ?? []),
   ),
   totalProductPrice: numeric,
   grandTotal: numeric,
+  /** The coupon applied, if any. */
+  promotionCode: absentable(text),
+  /** The coupon's discount (negative), if any. */
+  totalAdjustment: absentable(numeric),
+  totalSalesTax: absentable(numeric),
+  totalShippingTax: absentable(numeric),
+  totalTax: absentable(numeric),
+  totalShippingCharge: absentable(numeric),
+  /** §3 `packaging.isEnabled` markets: the packaging chosen. */
+  packaging: absentable(z.enum(PACKAGING_OPTIONS)),
+  /** §3 `pickupInStoreEnabled`: the shopper will collect the order in a store. */
+  pickupInStore: z.optional(flag),
 });
 export type OrderItem = z.output<typeof orderItemSchema>;
 export type CartResponse = z.output<typeof cartResponseSchema>;

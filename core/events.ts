@@ -17,6 +17,9 @@ export interface ErrorDetail {
   message: string;
 }
 
+/** Why the cart changed: a change of the shopper's, or a read of the server's cart (`load`). */
+export type CartReason = "add" | "update" | "remove" | "coupon" | "packaging" | "pickup" | "load";
+
 /** §4 "Load more (generic listings)": what page scripts and other widgets can tell a listing's load-more. */
 export type LoadMoreAction = "reset" | "turn-off" | "hide" | "disable";
 
@@ -45,8 +48,10 @@ export interface VitrineEvents {
   "gallery-close": { lookId: string };
   /** §2 "Product page": the shopper asked to find the product (or the chosen size) in a store; the store finder listens. */
   "find-in-store": { productId: string; partNumber: string; sizeProductId?: string };
-  /** The shared cart changed (core/cart.ts): after an add, a remove or a load; the `cart` signal holds it. */
-  cart: { reason: "add" | "remove" | "load"; itemCount: number };
+  /** The cart shown changed (core/cart.ts): `reason` is the change (add, update, remove, coupon, packaging, pickup) or
+   * `load` (a read of the server's cart); `revision` is the server's number of that cart. The `cart` signal holds it;
+   * an answer older than the cart shown is ignored and fires nothing. */
+  cart: { reason: CartReason; itemCount: number; revision: number };
   /** No request in flight, no widget code loading and no mount queued (core/activity.ts). */
   idle: Record<string, never>;
   /** Quick buy (§2) opened or closed; `partNumber` of the product shown. */

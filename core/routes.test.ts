@@ -10,8 +10,17 @@ import {
   isNewCheckout,
   pageUrl,
   productPath,
+  proceedTarget,
   productSlug,
 } from "./routes";
+
+describe("§2 Configured pages linked from quick buy + §6 Guests and logged-in customers: proceed target", () => {
+  it.each([
+    [true, "checkout"],
+    [false, "checkout-login"],
+    [undefined, "checkout"], // the login check failed
+  ] as const)("logged in %s → %s", (loggedIn, page) => expect(proceedTarget(loggedIn)).toBe(page));
+});
 
 describe("§2 Page names", () => {
   it("uses each page name as {page}.html under the site root", () => {

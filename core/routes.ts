@@ -53,6 +53,13 @@ export function cardProviderPageNames<P extends string>(cardProvider: P): readon
   return [`checkout_${cardProvider}`, `checkout_${cardProvider}_c`];
 }
 
+/** §2 "Configured pages linked from quick buy", §6 "Guests and logged-in customers": "proceed" goes to checkout for
+ * logged-in users, checkout-login for guests, checkout when the login check fails (`undefined`). */
+export function proceedTarget(loggedIn: boolean | undefined): PageName {
+  if (loggedIn === undefined) return "checkout";
+  return loggedIn ? "checkout" : "checkout-login";
+}
+
 /** Listed under "Others" but already a path, not a `{page}.html` name. */
 export const TERMS_PATH = "/terms";
 

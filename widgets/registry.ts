@@ -47,7 +47,7 @@ export const widgets: readonly WidgetEntry[] = [
   // Quick buy (§2): triggers are product links; the modal's code loads on the first touch, hover or focus of one.
   { name: "quick-buy", hydrate: "interaction", load: () => import("./quick-buy") },
   // The bag count in the header (§3 cart): the server's count until the shared cart changes.
-  { name: "bag-count", hydrate: "idle", load: () => import("./bag-count") },
+  { name: "bag-count", hydrate: "idle", react: false, load: () => import("./bag-count") },
   // Issue 10: notification banner (§3; the server draws it whole, the dismiss and timer come when idle), social share
   // (§9, near the viewport), the live-chat launcher (§9 hub EMEA; the vendor script only on the shopper's request).
   { name: "notification-banner", hydrate: "idle", load: () => import("./notification-banner") },

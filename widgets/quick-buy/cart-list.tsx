@@ -2,13 +2,13 @@
 // bag and proceed.
 import { Fragment, useEffect, useState } from "react";
 import { useSignals } from "@preact/signals-react/runtime";
-import { checkLogin, getProductsByIds, itemCount, removeFromCart } from "../../core/cart";
+import { cartPending, getProductsByIds, itemCount, proceedDestination, removeFromCart } from "../../core/cart";
 import type { CartResponse } from "../../core/entities";
 import { errorMessage } from "../../core/errors";
 import { formatPrice } from "../../core/format";
-import { pageUrl } from "../../core/routes";
+import { pageUrl, proceedTarget } from "../../core/routes";
 import { cart, config, showcase, user } from "../../core/store";
-import { cartLines, closesAfterRemove, consentLinks, proceedTarget, renditionImage, showcaseView, type CartLine } from "./rules";
+import { cartLines, closesAfterRemove, consentLinks, renditionImage, showcaseView, type CartLine } from "./rules";
 import { catalogCache, closeQuickBuy, reportQuickBuyError } from "./state";
 import { useQuickBuyText } from "./use-text";
 
@@ -59,7 +59,7 @@ export function CartList({ titleId, title, inStore, opener, announce }: CartList
         </p>
       )}
       {catalog === "ready" && bag && (
-        <ul className="vitrine-quick-buy__lines">
+        <ul className="vitrine-quick-buy__lines" aria-busy={cartPending.value || undefined}>
           {cartLines(bag.orderItem, [...catalogCache.values()]).map((line) => (
             <CartLineItem
               key={line.orderItemId ?? line.productId}
@@ -126,17 +126,13 @@ function useCatalogItems(bag: CartResponse | null, opener: HTMLElement): "loadin
   return answer?.key === key ? answer.state : "loading";
 }
 
-/** §2, §6: proceed asks whether the shopper is logged in; a failed check goes to checkout. */
+/** §2, §6: proceed waits for the bag's changes, asks whether the shopper is logged in; a failed check goes to checkout. */
 async function proceed(event: React.MouseEvent<HTMLAnchorElement>, opener: HTMLElement): Promise<void> {
   event.preventDefault();
-  let loggedIn: boolean | undefined;
-  try {
-    loggedIn = await checkLogin();
-    user.value = { ...user.value, loggedIn };
-  } catch (error) {
-    reportQuickBuyError(opener, `login check failed, going to checkout: ${errorMessage(error)}`, error);
-  }
-  location.assign(pageUrl(proceedTarget(loggedIn), config.value.siteRoot));
+  const { page, loginError } = await proceedDestination();
+  if (loginError !== undefined)
+    reportQuickBuyError(opener, `login check failed, going to checkout: ${errorMessage(loginError)}`, loginError);
+  location.assign(pageUrl(page, config.value.siteRoot));
 }
 
 function CartLineItem({

@@ -11,7 +11,6 @@ import {
   consentLinks,
   focusDelay,
   opensModal,
-  proceedTarget,
   quantityCap,
   renditionImage,
   renditionUrl,
@@ -87,14 +86,6 @@ describe("§4 after add / after remove", () => {
   ] as const)("in store %s, %j left → closes %s", (inStore, items, closes) =>
     expect(closesAfterRemove(inStore, { orderItem: [...items] })).toBe(closes),
   );
-});
-
-describe("§2 + §6 proceed target", () => {
-  it.each([
-    [true, "checkout"],
-    [false, "checkout-login"],
-    [undefined, "checkout"],
-  ] as const)("logged in %s → %s", (loggedIn, page) => expect(proceedTarget(loggedIn)).toBe(page));
 });
 
 describe("§2 consent text by country", () => {

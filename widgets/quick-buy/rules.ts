@@ -61,13 +61,6 @@ export function closesAfterRemove(inStore: boolean, next: Pick<CartResponse, "or
   return inStore && next.orderItem.length === 0;
 }
 
-/** §2, §6: "proceed" goes to checkout for logged-in users, checkout-login for guests, checkout when the login check
- * fails (`undefined`). */
-export function proceedTarget(loggedIn: boolean | undefined): PageName {
-  if (loggedIn === undefined) return "checkout";
-  return loggedIn ? "checkout" : "checkout-login";
-}
-
 type Showcase = Readonly<Record<ShowcaseFeature, boolean>>;
 
 /** §6 showcase: what quick buy shows. `quickBuy` off leaves the triggers plain product links; `checkout` hides add
