@@ -31,6 +31,14 @@ describe("core/forms keepAllowedText", () => {
     expect([input.value, input.selectionStart]).toEqual([kept, caretAfter]);
   });
 
+  it("an email field (no caret to keep) is cut to maxChars without throwing", () => {
+    document.body.innerHTML = `<input name="e" type="email">`;
+    const input = document.querySelector("input")!;
+    input.value = "ada.lovelace@example.com";
+    keepAllowedText(input, 12);
+    expect(input.value).toBe("ada.lovelace");
+  });
+
   it("leaves a select alone", () => {
     document.body.innerHTML = `<select name="s" data-avoid-special-char><option value="a.b" selected>a.b</option></select>`;
     const select = document.querySelector("select")!;
@@ -60,6 +68,26 @@ describe("core/forms guardInputs", () => {
     expect(composed.defaultPrevented).toBe(true);
     expect([input.value, input.selectionStart]).toEqual(["Allessan", 8]);
     expect(registry.track(input).state.touched).toBe(true);
+    teardown.run();
+  });
+
+  it("typing past data-max-chars in an email field cuts it and still updates the field's state", () => {
+    document.body.innerHTML = `<form><input name="email" type="email" required data-max-chars="12"></form>`;
+    const form = document.querySelector("form")!;
+    const input = form.querySelector("input")!;
+    const teardown = createTeardown();
+    const registry = createFieldRegistry({
+      form,
+      text: (key, vars) => formText("en", key, vars),
+      inStore: false,
+      checkoutVerified: false,
+      teardown,
+    });
+    guardInputs(form, registry, teardown);
+    input.value = "ada.lovelace@example.com";
+    registry.typedInto(input);
+    expect(input.value).toBe("ada.lovelace");
+    expect(registry.track(input).state).toMatchObject({ value: "ada.lovelace", touched: true, error: "email" });
     teardown.run();
   });
 });
