@@ -5,6 +5,7 @@ import type { Page } from "@playwright/test";
 import { CART_SESSION_COOKIE } from "../../fixtures/cart";
 import { NOW_COOKIE } from "../../fixtures/store-service";
 import { APPOINTMENT_PATH, CONTACT_PATH } from "../../fixtures/server/screens/appointment";
+import { BANNERS_PAGE } from "../../fixtures/server/screens/stores";
 import { axeViolations, expect, idle, test } from "./fixtures";
 import { shiftsFromLoad } from "./shifts";
 
@@ -345,6 +346,26 @@ test.describe("kw: right to left", () => {
     await form(page).getByRole("button", { name: "طلب موعد" }).click();
     await expect(form(page).locator("[data-form-summary]")).toContainText("هذا الحقل مطلوب");
     expect(await axeViolations(page, "[data-appointment-form]")).toEqual([]);
+  });
+
+  test("a page that forgot dir: the forms and the banners still read right to left (one rule, the widget contract's)", async ({ page }) => {
+    // The fixture pages set dir="rtl" on <html> for kw; this template did not.
+    await page.route(/\/pages\/(appointment|contact-us|banners)\.html/, async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, body: (await response.text()).replace(' dir="rtl"', "") });
+    });
+    for (const [path, blocks] of [
+      [APPOINTMENT_PATH, "[data-appointment-form]"],
+      [CONTACT_PATH, "[data-contact-us]"],
+      [BANNERS_PAGE, "[data-notification-banner]"],
+    ] as const) {
+      await page.goto(path);
+      await idle(page);
+      expect(await page.locator("html").getAttribute("dir")).toBeNull();
+      const directions = await page.locator(blocks).evaluateAll((els) => els.map((el) => getComputedStyle(el).direction));
+      expect(directions.length).toBeGreaterThan(0);
+      expect(directions).toEqual(directions.map(() => "rtl"));
+    }
   });
 });
 
