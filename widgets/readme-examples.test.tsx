@@ -4,13 +4,9 @@
 // page that sets no `dir`, every widget it mounts reads right to left (README "Configuration": one rule, the widget
 // contract's). A new README is covered as soon as it exists; between them, the examples mount every registered widget.
 import { readdirSync, readFileSync } from "node:fs";
-import { act } from "react";
 import { afterEach, expect, it } from "vitest";
-import { createLifecycle, type Lifecycle } from "../core/lifecycle";
 import { on } from "../core/events";
-import { setPageConfig } from "../core/page-config";
-import { unmountHost } from "../core/render/host";
-import { settle } from "../tests/unit/hydrate";
+import { hydrate, settle, teardown } from "../tests/unit/hydrate";
 import { widgets } from "./registry";
 
 /** Widgets an example documents inside its own markup (a listing's tiles, a tile's quick-buy triggers, the overlay a
@@ -36,27 +32,13 @@ interface Mounted {
   element: Element;
 }
 
-let lifecycle: Lifecycle | undefined;
-afterEach(() => {
-  act(() => {
-    lifecycle?.stop();
-    unmountHost();
-  });
-  lifecycle = undefined;
-  document.body.innerHTML = "";
-  document.cookie = "static-country=; max-age=0";
-});
+afterEach(teardown);
 
 /** Puts the example on a page of `market` (no `dir` anywhere) and hydrates it with every registered widget. */
 async function hydrateExample(html: string, market: string): Promise<Mounted[]> {
-  document.cookie = `static-country=${market}`;
-  setPageConfig({}); // the store re-reads the cookie
-  document.documentElement.removeAttribute("dir");
-  document.body.innerHTML = html;
   const mounted: Mounted[] = [];
   const off = on("mount", ({ widget, element }) => mounted.push({ widget, element }));
-  lifecycle = createLifecycle(widgets.map((entry) => ({ ...entry, hydrate: "load" as const })));
-  act(() => lifecycle!.start());
+  await hydrate(widgets, html, "/", { market });
   await settle();
   off();
   return mounted;

@@ -4,7 +4,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { createFieldRegistry } from "./fields";
 import { guardInputs, keepAllowedText } from "./guards";
-import { formText } from "./messages";
+import { formText, type FormTexts } from "./messages";
 import { createTeardown } from "./teardown";
 
 afterEach(() => {
@@ -48,19 +48,19 @@ describe("core/forms keepAllowedText", () => {
 });
 
 describe("core/forms guardInputs", () => {
-  it("a composed text with a special character is inserted at the caret without it", () => {
-    document.body.innerHTML = `<form><input name="a" data-avoid-special-char data-max-chars="8"></form>`;
+  /** A form of one input (`attributes`), its registry and guards. */
+  function guarded(attributes: string) {
+    document.body.innerHTML = `<form><input ${attributes}></form>`;
     const form = document.querySelector("form")!;
-    const input = form.querySelector("input")!;
     const teardown = createTeardown();
-    const registry = createFieldRegistry({
-      form,
-      text: (key, vars) => formText("en", key, vars),
-      inStore: false,
-      checkoutVerified: false,
-      teardown,
-    });
+    const text: FormTexts = (key, vars) => formText("en", key, vars);
+    const registry = createFieldRegistry({ form, text, inStore: false, checkoutVerified: false, teardown });
     guardInputs(form, registry, teardown);
+    return { input: form.querySelector("input")!, registry, teardown };
+  }
+
+  it("a composed text with a special character is inserted at the caret without it", () => {
+    const { input, registry, teardown } = guarded(`name="a" data-avoid-special-char data-max-chars="8"`);
     input.value = "Ada";
     input.setSelectionRange(1, 1);
     const composed = new InputEvent("beforeinput", { data: "l.lessandra", inputType: "insertText", bubbles: true, cancelable: true });
@@ -72,18 +72,7 @@ describe("core/forms guardInputs", () => {
   });
 
   it("typing past data-max-chars in an email field cuts it and still updates the field's state", () => {
-    document.body.innerHTML = `<form><input name="email" type="email" required data-max-chars="12"></form>`;
-    const form = document.querySelector("form")!;
-    const input = form.querySelector("input")!;
-    const teardown = createTeardown();
-    const registry = createFieldRegistry({
-      form,
-      text: (key, vars) => formText("en", key, vars),
-      inStore: false,
-      checkoutVerified: false,
-      teardown,
-    });
-    guardInputs(form, registry, teardown);
+    const { input, registry, teardown } = guarded(`name="email" type="email" required data-max-chars="12"`);
     input.value = "ada.lovelace@example.com";
     registry.typedInto(input);
     expect(input.value).toBe("ada.lovelace");
