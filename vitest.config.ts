@@ -6,7 +6,7 @@ import { defineConfig } from "vitest/config";
 // code (rules, controllers, formats, catalogues) need neither: they run in Node with no setup file. Everything
 // else, and any new file until it is listed here, gets the DOM and the fixture backend.
 const PURE = [
-  "core/{authoring,config,format,fragment-paths,routes}.test.ts",
+  "core/{authoring,config,csp,format,fragment-paths,routes}.test.ts",
   "core/listing/{paging,engine}.test.ts",
   "core/debounce.test.ts",
   "core/clicks.test.ts",

@@ -155,6 +155,34 @@ describe("§1 Market selection: page configuration merge", () => {
     expect(config.cache).toBe(false);
   });
 
+  it("a bad item of a list drops that item alone, reported once; the rest of the list and of the page is kept", () => {
+    const { config, issues } = resolveSiteConfig(
+      {
+        cache: false,
+        share: [
+          { network: "facebook", template: "https://www.facebook.com/sharer/sharer.php?u={url}" },
+          { network: "x", template: "javascript:alert({url})" },
+          { network: "whatsapp", template: "https://wa.me/?text={title}%20{url}" },
+          { network: "Bad Name", template: "https://share.example/?u={url}" },
+        ],
+        configurator: { inStoreSkus: ["CFG-1", "not a sku!", "CFG-2"] },
+      },
+      "",
+      ORIGIN,
+    );
+    expect(issues).toEqual([
+      "configurator.inStoreSkus.1: Invalid string: must match pattern /^[\\w.-]+$/",
+      "share.1.template: expected an http(s) URL template",
+      "share.3.network: Invalid string: must match pattern /^[a-z0-9-]{1,32}$/",
+    ]);
+    expect(config.share).toEqual([
+      { network: "facebook", template: "https://www.facebook.com/sharer/sharer.php?u={url}" },
+      { network: "whatsapp", template: "https://wa.me/?text={title}%20{url}" },
+    ]);
+    expect(config.configurator.inStoreSkus).toEqual(["CFG-1", "CFG-2"]);
+    expect(config.cache).toBe(false);
+  });
+
   it("never throws on hostile input", () => {
     const hostile = Object.defineProperty({}, "cache", {
       enumerable: true,

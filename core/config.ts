@@ -243,11 +243,26 @@ function clonePlain(v: unknown): unknown {
   return out;
 }
 
+/** An item of a list with a bad part is dropped whole (the list's other items stay); elsewhere, the bad field. */
+const DROPPED_ITEM = Symbol("dropped item");
+
+/** Drops what a schema issue at `path` points at: the field, or the first list item on the way to it. */
 function dropPath(root: Record<string, unknown>, path: readonly PropertyKey[]): void {
   let node: unknown = root;
-  for (const key of path.slice(0, -1)) node = isPlainObject(node) ? node[String(key)] : undefined;
-  const last = path[path.length - 1];
-  if (isPlainObject(node) && last !== undefined) delete node[String(last)];
+  for (const [i, key] of path.entries()) {
+    if (Array.isArray(node) && typeof key === "number" && key in node) return void (node[key] = DROPPED_ITEM);
+    if (!isPlainObject(node)) return;
+    if (i === path.length - 1) return void delete node[String(key)];
+    node = node[String(key)];
+  }
+}
+
+/** Removes the list items `dropPath` marked, once a pass has dropped everything it reported (indexes stay right). */
+function removeDroppedItems(node: unknown): void {
+  if (Array.isArray(node)) {
+    for (let i = node.length - 1; i >= 0; i--) if (node[i] === DROPPED_ITEM) node.splice(i, 1);
+    node.forEach(removeDroppedItems);
+  } else if (isPlainObject(node)) Object.values(node).forEach(removeDroppedItems);
 }
 
 function describe(issue: z.core.$ZodIssue): string {
@@ -272,6 +287,7 @@ function parsePage(page: unknown): { data: ParsedPage; issues: string[] } {
       if (issue.path.length === 0) input = {};
       else dropPath(input, issue.path);
     }
+    removeDroppedItems(input);
   }
   return { data: pageConfigSchema.parse({}), issues };
 }

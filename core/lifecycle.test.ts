@@ -87,6 +87,25 @@ describe("lifecycle", () => {
     expect(w.mounted.size).toBe(1);
   });
 
+  it("one element, one widget: the first entry that matches it, on start and in markup appended later", async () => {
+    const prefetch = vi.fn();
+    const store = fakeWidget("store");
+    const tiles = fakeWidget("tile", "load", { prefetch });
+    const product = { ...tiles.entry, selector: "[data-product]" };
+    document.body.innerHTML = `<div data-store data-product id="s1"></div><div data-product id="t1"></div>`;
+    lifecycle = createLifecycle([store.entry, product]);
+    lifecycle.start();
+    await tick();
+    const later = document.createElement("section");
+    later.innerHTML = `<div data-product id="t2"></div><div data-store data-product id="s2"></div>`;
+    document.body.append(later);
+    await tick();
+    expect([...store.mounted].map((el) => el.id)).toEqual(["s1", "s2"]);
+    expect([...tiles.mounted].map((el) => el.id)).toEqual(["t1", "t2"]);
+    // Nothing of a store's root reaches the tiles' batch (no stock request for it).
+    expect(prefetch.mock.calls.map(([elements]) => (elements as HTMLElement[]).map((el) => el.id))).toEqual([["t1"], ["t2"]]);
+  });
+
   it("prefetches once per batch: markup appended together is one batch", async () => {
     const prefetch = vi.fn();
     const w = fakeWidget("tile", "load", { prefetch });

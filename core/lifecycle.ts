@@ -19,7 +19,8 @@ export interface WidgetModule {
 
 export interface WidgetEntry {
   name: string;
-  /** Matches the CMS markup's own data-* attributes; `[data-{name}]` when absent. */
+  /** Matches the CMS markup's own data-* attributes; `[data-{name}]` when absent. An element hydrates as one widget
+   * only: the first entry (in the list's order) whose selector matches it. */
   selector?: string;
   hydrate: Hydration;
   /** `false`: the widget renders no React (it works on the DOM by hand), so the runtime is not loaded for it. */
@@ -178,7 +179,8 @@ export function createLifecycle(entries: readonly WidgetEntry[], { runtime }: Li
         if (root instanceof HTMLElement && root.matches(selector)) fresh.add(root);
         for (const el of root.querySelectorAll<HTMLElement>(selector)) fresh.add(el);
       }
-      for (const el of fresh) if (byElement.get(el)?.has(entry.name)) fresh.delete(el);
+      // One element, one widget: the first entry that matches it (a tile's product data on another widget's root).
+      for (const el of fresh) if (byElement.get(el)?.size) fresh.delete(el);
       if (fresh.size === 0) continue;
       const batch: Batch = { elements: [...fresh], prefetched: false };
       for (const el of fresh) schedule(connect(entry, el, batch));

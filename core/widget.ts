@@ -82,9 +82,12 @@ export function defineWidget<S extends z.ZodMiniObject, P extends PartSelectors 
       if (!parsed.ok) return report(parsed);
       const parts = findParts(element, definition.parts ?? ({} as P));
       if (typeof parts === "string") return report(missingPart(parts));
-      const unrenders: (() => void)[] = [];
+      // Every widget's root takes the market's direction unless the page set one (README "Configuration"): one rule
+      // here, whether the widget renders React or works on the DOM by hand.
+      const unrenders: (() => void)[] = [takeMarketDirection(element)];
       const undo = () => unrenders.forEach((unrender) => unrender());
-      /** Through the page's one React root (loaded first unless the registry says the widget renders none). */
+      /** Through the page's one React root (loaded first unless the registry says the widget renders none); a
+       * container outside the root (a dialog's host at the end of the body) takes the market's direction too. */
       const draw = (container: Element, drawing: (react: ReactRendering) => () => void) =>
         void unrenders.push(
           takeMarketDirection(container),
@@ -98,7 +101,6 @@ export function defineWidget<S extends z.ZodMiniObject, P extends PartSelectors 
         renderView: (View, props, container) => draw(container, (react) => react.renderView(name, element, container, View, props)),
         fail: (problem) => (undo(), report(problem)),
       });
-      if (!teardown && unrenders.length === 0) return;
       return () => {
         undo();
         teardown?.();

@@ -5,14 +5,6 @@
 import type { WidgetEntry } from "../core/lifecycle";
 
 export const widgets: readonly WidgetEntry[] = [
-  // Product tiles (§3 "Product tile data attributes"); hydrate near the viewport (§9 lazy-load margin 20%).
-  {
-    name: "tile-labels",
-    selector: "[data-product-id][data-part-number]",
-    hydrate: "visible",
-    react: false,
-    load: () => import("./tile-labels"),
-  },
   // Collection page and editorial article (§2): the looks grid, as soon as the page and its images in view have loaded (it scrolls to the hash `look-id` on load).
   { name: "collection-looks", hydrate: "load", load: () => import("./collection-looks") },
   // The collection menu's scrollable area (§2): not urgent, the server menu already scrolls natively.
@@ -94,4 +86,14 @@ export const widgets: readonly WidgetEntry[] = [
   },
   // Video or image (§4) with streaming (§1, §7): near the viewport; hls.js itself loads only when play is pressed.
   { name: "video", hydrate: "visible", load: () => import("./video") },
+  // Product tiles (§3 "Product tile data attributes"); hydrate near the viewport (§9 lazy-load margin 20%). Last: a
+  // tile is known by the product data it carries, which another widget's root may carry too (find in store's
+  // product), and an element hydrates as the first widget here that matches it, never as a second one.
+  {
+    name: "tile-labels",
+    selector: "[data-product-id][data-part-number]",
+    hydrate: "visible",
+    react: false,
+    load: () => import("./tile-labels"),
+  },
 ];

@@ -7,7 +7,6 @@ import { signal, type ReadonlySignal } from "@preact/signals-react";
 import { missingPart, type Problem } from "../attributes";
 import { RESIZE_DEBOUNCE_MS, debounce } from "../debounce";
 import { prefersReducedMotion } from "../dom";
-import { takeMarketDirection } from "../render/direction";
 import { textLocale } from "../store";
 import { mountGlide } from "./glide";
 import { carouselText } from "./messages";
@@ -43,7 +42,6 @@ export function findSlides(root: HTMLElement): HTMLElement[] | Problem {
 
 export function connectCarousel(root: HTMLElement, slides: readonly HTMLElement[], { loop, onMove }: CarouselOptions): Carousel {
   const track = root.querySelector<HTMLElement>(TRACK)!;
-  const undirect = takeMarketDirection(root);
   const rtl = root.closest("[dir]")?.getAttribute("dir") === "rtl";
   const restore = markUp(root, track, slides);
   const index = signal(0);
@@ -96,7 +94,6 @@ export function connectCarousel(root: HTMLElement, slides: readonly HTMLElement[
       root.style.removeProperty("--vitrine-slider-max-height");
       slides.forEach((slide) => (slide.inert = false));
       restore();
-      undirect();
     },
   };
 }

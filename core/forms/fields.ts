@@ -4,6 +4,7 @@
 // and the server's rejections read and write fields only through it.
 import { keepAllowedText } from "./guards";
 import type { FormTexts } from "./messages";
+import type { RejectedFields } from "./submit";
 import type { Teardown } from "./teardown";
 import {
   autocompleteFor,
@@ -23,8 +24,8 @@ export interface TrackedField {
   field: FormField;
   rules: FieldRules;
   state: FieldState;
-  /** A server-side rejection shown until the field changes. */
-  serverError: boolean;
+  /** A server-side rejection, shown until the field changes: the server's own message, or none (the core's text). */
+  serverError?: { message: string | undefined };
   /** Where the field's message goes: the server's `[data-error-for]` line, or one made after the field. */
   errorLine: HTMLElement;
 }
@@ -42,8 +43,8 @@ export interface FieldRegistry {
   typedInto(field: FormField): void;
   /** Validates every field as a submit does: whether the form may be sent, and the fields that stop it. */
   validateAll(): { valid: boolean; blocking: TrackedField[] };
-  /** Marks the named fields as rejected by the server (shown until they change); returns them. */
-  reject(names: ReadonlySet<string>): TrackedField[];
+  /** Marks the fields the server rejected, with its message when it gave one (shown until they change); returns them. */
+  reject(fields: RejectedFields): TrackedField[];
 }
 
 interface RegistryOptions {
@@ -116,11 +117,12 @@ function startTracking(field: FormField, slot: HTMLElement | undefined, inStore:
   if (autocomplete !== null && field.getAttribute("autocomplete") !== autocomplete) field.setAttribute("autocomplete", autocomplete);
   const rules = rulesOf(field);
   const state = { value: field.value, touched: false, validated: false, blurred: false, error: fieldProblem(field.value, rules) };
-  return { field, rules, state, serverError: false, errorLine };
+  return { field, rules, state, errorLine };
 }
 
 function messageOf(entry: TrackedField, text: FormTexts): string {
-  if (entry.serverError) return text("serverRejected");
+  // The server's text goes in as text (textContent), never as markup.
+  if (entry.serverError) return entry.serverError.message ?? text("serverRejected");
   const problem = entry.state.error;
   if (!problem) return "";
   return problem === "tooShort" ? text("tooShort", { min: entry.rules.minChars }) : text(problem);
@@ -155,7 +157,7 @@ export function createFieldRegistry({ form, text, inStore, checkoutVerified, tea
       const entry = registry.track(field);
       entry.rules = rulesOf(field);
       const value = field.value;
-      if (value !== entry.state.value) entry.serverError = false;
+      if (value !== entry.state.value) delete entry.serverError;
       entry.state = { ...entry.state, ...change, value, error: fieldProblem(value, entry.rules) };
       render(entry, text, checkoutVerified);
     },
@@ -171,11 +173,11 @@ export function createFieldRegistry({ form, text, inStore, checkoutVerified, tea
       // An optional field with a wrong value (a malformed optional email) is still shown, but does not block (§5).
       return { valid, blocking: entries.filter((e) => (e.state.error !== undefined && e.rules.required) || e.serverError) };
     },
-    reject(names) {
-      const rejected = registry.fields().filter((f) => names.has(f.name));
+    reject(fields) {
+      const rejected = registry.fields().filter((f) => fields.has(f.name));
       for (const field of rejected) {
         const entry = registry.track(field);
-        entry.serverError = true;
+        entry.serverError = { message: fields.get(field.name) };
         entry.state = { ...entry.state, validated: true };
         render(entry, text, checkoutVerified);
       }

@@ -1,6 +1,7 @@
 // The form core on a server form in happy-dom (§4 "Input fields", §5 "Forms"), posting to the fixture contact-us
 // endpoint through msw/node.
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { http, HttpResponse } from "msw";
 import { server } from "../../tests/unit/setup";
 import { resetSubmissions } from "../../fixtures/form-submissions";
 import { enhanceForm, type EnhancedForm, type FormOptions, type FormResult } from "./form";
@@ -184,14 +185,15 @@ describe("core/forms enhanceForm", () => {
     submit(form);
     await until(() => results.length > 0);
     expect(results[0]!.ok).toBe(false);
-    expect(errorOf("email").textContent).toBe("Controlla questo campo");
+    // The fixture's own text for the field (fixtures/form-submissions.ts).
+    expect(errorOf("email").textContent).toBe("invalid email");
     expect(input("email").getAttribute("aria-invalid")).toBe("true");
     expect(input("name").hasAttribute("aria-invalid")).toBe(false);
     const summary = form.querySelector<HTMLElement>("[data-form-summary]")!;
     expect(summary.hidden).toBe(false);
     expect(summary.querySelector("p")!.textContent).toBe("1 campo richiede attenzione:");
     expect([...summary.querySelectorAll("a")].map((a) => [a.textContent, a.getAttribute("href")])).toEqual([
-      ["Email: Controlla questo campo", "#f-email"],
+      ["Email: invalid email", "#f-email"],
     ]);
     expect(document.activeElement).toBe(input("email"));
     expect(form.querySelector("[data-form-status]")!.textContent).toBe(
@@ -203,6 +205,34 @@ describe("core/forms enhanceForm", () => {
     expect(input("email").hasAttribute("aria-invalid")).toBe(false);
     expect(enhanced!.validate()).toBe(true);
     expect(summary.hidden).toBe(true);
+  });
+
+  it("a 400 answer's own message for a field is shown as text (never as HTML), in the field's line and the summary", async () => {
+    const form = setup();
+    server.use(
+      http.post("*/contact-us", () =>
+        HttpResponse.json(
+          { error: "invalid form", fields: { email: "This address is already used.", name: "<b>Taken</b>", surname: true } },
+          { status: 400 },
+        ),
+      ),
+    );
+    fillRequired();
+    submit(form);
+    await until(() => results.length > 0);
+    expect(errorOf("email").textContent).toBe("This address is already used.");
+    expect(errorOf("name").textContent).toBe("<b>Taken</b>");
+    expect(errorOf("name").children).toHaveLength(0);
+    // No text of its own: the core's.
+    expect(errorOf("surname").textContent).toBe("Controlla questo campo");
+    expect(input("email").getAttribute("aria-invalid")).toBe("true");
+    expect([...form.querySelectorAll("[data-form-summary] a")].map((a) => a.textContent)).toEqual([
+      "Name: <b>Taken</b>",
+      "Surname: Controlla questo campo",
+      "Email: This address is already used.",
+    ]);
+    type("email", "ada@example.org");
+    expect(errorOf("email").textContent).toBe("");
   });
 
   it("destroy gives back the server's markup exactly: its summary, status line and error lines included", async () => {

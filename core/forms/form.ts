@@ -70,7 +70,7 @@ export function enhanceForm(options: FormOptions): EnhancedForm {
     summary.show(blocking);
     return valid;
   }
-  handleSubmit({ form, options, text, teardown, validate, rejected: (names) => summary.show(registry.reject(names)) });
+  handleSubmit({ form, options, text, teardown, validate, rejected: (fields) => summary.show(registry.reject(fields)) });
 
   return {
     validate,

@@ -4,7 +4,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { createFieldRegistry } from "./fields";
 import { guardInputs, keepAllowedText } from "./guards";
-import { formText } from "./messages";
+import { formText, type FormTexts } from "./messages";
 import { createTeardown } from "./teardown";
 
 afterEach(() => {
@@ -31,6 +31,14 @@ describe("core/forms keepAllowedText", () => {
     expect([input.value, input.selectionStart]).toEqual([kept, caretAfter]);
   });
 
+  it("an email field (no caret to keep) is cut to maxChars without throwing", () => {
+    document.body.innerHTML = `<input name="e" type="email">`;
+    const input = document.querySelector("input")!;
+    input.value = "ada.lovelace@example.com";
+    keepAllowedText(input, 12);
+    expect(input.value).toBe("ada.lovelace");
+  });
+
   it("leaves a select alone", () => {
     document.body.innerHTML = `<select name="s" data-avoid-special-char><option value="a.b" selected>a.b</option></select>`;
     const select = document.querySelector("select")!;
@@ -40,19 +48,19 @@ describe("core/forms keepAllowedText", () => {
 });
 
 describe("core/forms guardInputs", () => {
-  it("a composed text with a special character is inserted at the caret without it", () => {
-    document.body.innerHTML = `<form><input name="a" data-avoid-special-char data-max-chars="8"></form>`;
+  /** A form of one input (`attributes`), its registry and guards. */
+  function guarded(attributes: string) {
+    document.body.innerHTML = `<form><input ${attributes}></form>`;
     const form = document.querySelector("form")!;
-    const input = form.querySelector("input")!;
     const teardown = createTeardown();
-    const registry = createFieldRegistry({
-      form,
-      text: (key, vars) => formText("en", key, vars),
-      inStore: false,
-      checkoutVerified: false,
-      teardown,
-    });
+    const text: FormTexts = (key, vars) => formText("en", key, vars);
+    const registry = createFieldRegistry({ form, text, inStore: false, checkoutVerified: false, teardown });
     guardInputs(form, registry, teardown);
+    return { input: form.querySelector("input")!, registry, teardown };
+  }
+
+  it("a composed text with a special character is inserted at the caret without it", () => {
+    const { input, registry, teardown } = guarded(`name="a" data-avoid-special-char data-max-chars="8"`);
     input.value = "Ada";
     input.setSelectionRange(1, 1);
     const composed = new InputEvent("beforeinput", { data: "l.lessandra", inputType: "insertText", bubbles: true, cancelable: true });
@@ -60,6 +68,15 @@ describe("core/forms guardInputs", () => {
     expect(composed.defaultPrevented).toBe(true);
     expect([input.value, input.selectionStart]).toEqual(["Allessan", 8]);
     expect(registry.track(input).state.touched).toBe(true);
+    teardown.run();
+  });
+
+  it("typing past data-max-chars in an email field cuts it and still updates the field's state", () => {
+    const { input, registry, teardown } = guarded(`name="email" type="email" required data-max-chars="12"`);
+    input.value = "ada.lovelace@example.com";
+    registry.typedInto(input);
+    expect(input.value).toBe("ada.lovelace");
+    expect(registry.track(input).state).toMatchObject({ value: "ada.lovelace", touched: true, error: "email" });
     teardown.run();
   });
 });

@@ -13,9 +13,11 @@ export function keepAllowedText(field: FormField, maxChars: number | undefined):
   const avoid = field.hasAttribute("data-avoid-special-char");
   const clean = cutToMaxChars(avoid ? stripSpecialChars(field.value) : field.value, maxChars);
   if (clean === field.value) return;
-  const caret = Math.min(field.selectionStart ?? clean.length, clean.length);
+  // Email, number and some other inputs have no caret to keep (their selectionStart is null and setSelectionRange
+  // throws): the value is cut all the same.
+  const caret = field.selectionStart === null ? null : Math.min(field.selectionStart, clean.length);
   field.value = clean;
-  field.setSelectionRange?.(caret, caret);
+  if (caret !== null) field.setSelectionRange(caret, caret);
 }
 
 const avoidsSpecialChars = (field: FormField | undefined): field is TextField =>

@@ -2,26 +2,40 @@
 // The post itself (one at a time, busy, status) is tested through enhanceForm in form.test.ts.
 import { afterEach, describe, expect, it } from "vitest";
 import { HttpError } from "../http";
-import { formValues, rejectedFieldNames } from "./submit";
+import { formValues, rejectedFields } from "./submit";
 
 const status = (code: number, body: unknown) => new HttpError("status", `HTTP ${code}`, "/contact-us", code, body);
 
-describe("core/forms rejectedFieldNames", () => {
+describe("core/forms rejectedFields: the fields a 400 names, with the server's own text when it gives one", () => {
   it.each([
     [
       "a 400 naming two fields",
-      status(400, { error: "invalid form", fields: { email: "invalid email", name: "required" } }),
-      ["email", "name"],
+      status(400, { error: "invalid form", fields: { email: "This address is already used.", name: "required" } }),
+      [
+        ["email", "This address is already used."],
+        ["name", "required"],
+      ],
     ],
+    [
+      "a message that is not text, or blank, gives none",
+      status(400, { fields: { email: true, name: "  ", surname: { text: "x" }, phone: null } }),
+      [
+        ["email", undefined],
+        ["name", undefined],
+        ["surname", undefined],
+        ["phone", undefined],
+      ],
+    ],
+    ["a message is trimmed", status(400, { fields: { email: "  Already used.\n" } }), [["email", "Already used."]]],
     ["a 400 naming none (the summary empties)", status(400, { error: "invalid form", fields: {} }), []],
     ["a 400 without fields", status(400, { error: "unknown store" }), undefined],
     ["fields that are not an object", status(400, { fields: ["email"] }), undefined],
     ["a 503", status(503, { error: "service unavailable" }), undefined],
     ["a network error", new HttpError("network", "offline", "/contact-us"), undefined],
     ["not an HttpError", new Error("boom"), undefined],
-  ])("%s", (_, error, names) => {
-    const found = rejectedFieldNames(error);
-    expect(found === undefined ? undefined : [...found]).toEqual(names);
+  ])("%s", (_, error, fields) => {
+    const found = rejectedFields(error);
+    expect(found === undefined ? undefined : [...found]).toEqual(fields);
   });
 });
 

@@ -19,7 +19,7 @@ interface SubmitOptions {
   /** Checks every field as a submit does; false keeps the form from being sent. */
   validate(): boolean;
   /** Shows the server's rejection of these fields. */
-  rejected(names: ReadonlySet<string>): void;
+  rejected(fields: RejectedFields): void;
 }
 
 const answerSchema = z.unknown();
@@ -31,11 +31,16 @@ export function formValues(form: HTMLFormElement): Record<string, string> {
   return data;
 }
 
-/** The field names a failed post's answer rejects (`fields: { name: message }`), or undefined when it names none. */
-export function rejectedFieldNames(error: unknown): ReadonlySet<string> | undefined {
+/** What a server said of the fields it rejected: field name → its message (undefined when it gave no text). */
+export type RejectedFields = ReadonlyMap<string, string | undefined>;
+
+/** The fields a failed post's answer rejects (`fields: { name: message }`), each with the server's message when it is
+ * non-blank text, or undefined when the answer names no fields. */
+export function rejectedFields(error: unknown): RejectedFields | undefined {
   const body = error instanceof HttpError && error.kind === "status" ? error.body : undefined;
   const named = isPlainObject(body) && isPlainObject(body["fields"]) ? body["fields"] : undefined;
-  return named ? new Set(Object.keys(named)) : undefined;
+  if (!named) return undefined;
+  return new Map(Object.entries(named).map(([name, message]) => [name, (typeof message === "string" && message.trim()) || undefined]));
 }
 
 /** While a post is in flight: aria-busy on the form, aria-disabled on its submit buttons. */
@@ -79,8 +84,8 @@ export function handleSubmit({ form, options, text, teardown, validate, rejected
         },
         (error: unknown) => {
           if (!destroyed) {
-            const names = rejectedFieldNames(error);
-            if (names) rejected(names);
+            const fields = rejectedFields(error);
+            if (fields) rejected(fields);
             status.textContent = text("sendFailed");
           }
           options.onResult?.({ ok: false, error });

@@ -1,5 +1,6 @@
 // One page of a listing from its fragment (§7 "Content fragments"). A 200 answer is taken as a page only when it
-// proves it is one: declared as HTML, not cut off, holding the expected item markers and only complete items.
+// proves it is one: declared as HTML, not cut off (it ends with an end tag or a comment), holding the expected item
+// markers and only complete items.
 // Anything else rejects as an invalid response, so the listing takes its failure path instead of appending half a
 // look or ending the feed as "0 more".
 import { http, HttpError, type RequestOptions } from "../http";
@@ -30,8 +31,9 @@ function invalid(path: string, reason: string): HttpError {
 
 export async function loadPage(path: string, shape: PageShape, options: PageOptions = {}): Promise<FetchedFragment> {
   const text = await http.get(path, { ...options, schema: html, as: "text", contentType: "text/html" });
-  // Markup ends with a tag (or the text after the last one is blank): anything else stopped mid-stream.
-  if (!/>\s*$/.test(text)) throw invalid(path, "cut off");
+  // A whole fragment ends with an end tag or a comment (blank text after it aside): anything else (text, a tag cut in
+  // two, an element just opened) stopped mid-stream, whatever the parser would close for it.
+  if (!/(?:<\/[a-z][^<>]*>|-->)\s*$/i.test(text)) throw invalid(path, "cut off");
   const fragment = htmlFragment(text);
   const items = [...fragment.querySelectorAll<HTMLElement>(shape.items)];
   if (items.length === 0 && !shape.mayBeEmpty) throw invalid(path, `no ${shape.items}`);

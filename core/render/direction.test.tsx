@@ -50,6 +50,17 @@ describe("widget roots take the market's direction", () => {
     expect(container.hasAttribute("dir")).toBe(false);
   });
 
+  it("a widget that renders no React (it works on the server markup by hand) gets it too, undone on unmount", () => {
+    useMarket("kw");
+    document.body.innerHTML = `<form id="root"></form>`;
+    const form = document.getElementById("root")!;
+    const byHand = defineWidget({ name: "by-hand", attributes: z.object({}), enhance: () => {} });
+    const unmount = byHand.mount(form)!;
+    expect(form.getAttribute("dir")).toBe("rtl");
+    unmount();
+    expect(form.hasAttribute("dir")).toBe(false);
+  });
+
   it("an LTR market adds nothing", async () => {
     useMarket("it");
     const { container } = await render(`<section id="root"></section>`);

@@ -1,5 +1,6 @@
 // An RTL market's widgets read right to left even when the page forgot `dir` (issue 8 "RTL"); a `dir` the page set
-// (on html, body or any ancestor) wins.
+// (on html, body or any ancestor) wins. The widget contract (core/widget.ts) applies it to every widget's root and to
+// any container a widget renders into outside it.
 import { market } from "../store";
 
 /** Gives a widget root the market's direction when nothing above it sets one; returns what undoes it. */

@@ -5,6 +5,7 @@ import type { Page } from "@playwright/test";
 import { CART_SESSION_COOKIE } from "../../fixtures/cart";
 import { NOW_COOKIE } from "../../fixtures/store-service";
 import { APPOINTMENT_PATH, CONTACT_PATH } from "../../fixtures/server/screens/appointment";
+import { BANNERS_PAGE } from "../../fixtures/server/screens/stores";
 import { axeViolations, expect, idle, test } from "./fixtures";
 import { shiftsFromLoad } from "./shifts";
 
@@ -179,6 +180,24 @@ test("§4 changing the date clears the time; §5 special characters are refused 
   await expect(field(page, "surname")).toHaveValue("DAmico ");
 });
 
+test("§5 maxChars: an email typed past data-max-chars (80) is cut in both forms, no error, its state kept up to date", async ({ page }) => {
+  const long = `${"a".repeat(72)}@example.com`; // 84 characters: cut, it loses its ".com"
+  for (const [path, block] of [
+    [APPOINTMENT_PATH, "[data-appointment-form]"],
+    [CONTACT_PATH, "[data-contact-us]"],
+  ] as const) {
+    await page.goto(path);
+    await idle(page);
+    const email = page.locator(`${block} [name=email]`);
+    await expect(page.locator(`${block} form`)).toHaveJSProperty("noValidate", true);
+    await email.fill(long);
+    await expect(email).toHaveValue(long.slice(0, 80));
+    // The cut address has no dot after the @ any more: shown as wrong once the field is left.
+    await email.blur();
+    await expect(email).toHaveAttribute("aria-invalid", "true");
+  }
+});
+
 test("double submit: one request, one booking", async ({ page }) => {
   await open(page);
   let posts = 0;
@@ -226,20 +245,51 @@ test("a backend failure: the failure state, answers kept, a retry sends", async 
   expect(await booked(page)).toHaveLength(1);
 });
 
-test("§8 a failed store fetch is logged only; the form stays usable and a retry loads the hours", async ({ page, watch }) => {
-  watch.allowErrors(/appointment-form: store it-roma-condotti could not be loaded/, /Failed to load resource/);
+test("§8 another boutique's hours fail to load: logged only; none of Milano's days or times can be sent for Roma; a retry loads Roma's", async ({
+  page,
+  watch,
+}) => {
+  watch.allowErrors(/appointment-form: store it-roma-condotti could not be loaded: HTTP 500/, /Failed to load resource/);
   await open(page);
-  await page.route(STORE_URL, (route) => route.abort());
+  await page.route(STORE_URL, (route) =>
+    new URL(route.request().url()).pathname.endsWith("/it-roma-condotti")
+      ? route.fulfill({ status: 500, json: { error: "down" } })
+      : route.continue(),
+  );
+  let posts = 0;
+  page.on("request", (request) => void (request.method() === "POST" && POST_URL.test(request.url()) && posts++));
+  await field(page, "date").selectOption("2026-06-16");
+  await field(page, "time").selectOption("13:00|14:00"); // Milano is open at lunch time; Roma closes 13:00–15:00
   await field(page, "store").selectOption("it-roma-condotti");
   const notice = page.locator("[data-appointment-notice]");
   await expect(notice).toHaveText("Non è stato possibile caricare gli orari della boutique.");
-  // The server's options stay: the shopper can still book.
-  expect((await optionTexts(page, "date")).length).toBe(6);
+  await idle(page);
+  expect(await optionTexts(page, "date")).toEqual(["Scegli una data"]);
+  expect(await optionTexts(page, "time")).toEqual(["Scegli un orario"]);
+  expect(await optionTexts(page, "collection")).toEqual(["Qualsiasi collezione"]);
+  // Whatever else is filled in, no day or time goes to Roma: the submit is refused on the form.
+  await field(page, "reason").selectOption("regalo");
+  await fillPerson(page);
+  await form(page).getByRole("button", { name: "Richiedi appuntamento" }).click();
+  await expect(field(page, "date")).toBeFocused();
+  await expect(field(page, "date")).toHaveAttribute("aria-invalid", "true");
+  await expect(field(page, "time")).toHaveAttribute("aria-invalid", "true");
+  await idle(page);
+  expect(posts).toBe(0);
+  expect(await booked(page)).toEqual([]);
   await page.unroute(STORE_URL);
   await page.getByRole("button", { name: "Riprova" }).click();
   await expect(notice).toHaveText("");
-  // Roma closes on Sundays and Mondays; tomorrow (Tuesday) is open.
+  // Roma closes on Sundays and Mondays; tomorrow (Tuesday) is open, and the day chosen for Milano is still offered.
   await expect(field(page, "date").locator("option").nth(1)).toHaveAttribute("value", "2026-06-16");
+  await expect(field(page, "date")).toHaveValue("2026-06-16");
+  // Roma's own slots: none at lunch time, so the time chosen for Milano is not kept.
+  expect(
+    await field(page, "time")
+      .locator("option")
+      .evaluateAll((o) => o.map((x) => (x as HTMLOptionElement).value)),
+  ).not.toContain("13:00|14:00");
+  await expect(field(page, "time")).toHaveValue("");
   await expect(page.getByRole("button", { name: "Riprova" })).toBeHidden();
 });
 
@@ -296,6 +346,26 @@ test.describe("kw: right to left", () => {
     await form(page).getByRole("button", { name: "طلب موعد" }).click();
     await expect(form(page).locator("[data-form-summary]")).toContainText("هذا الحقل مطلوب");
     expect(await axeViolations(page, "[data-appointment-form]")).toEqual([]);
+  });
+
+  test("a page that forgot dir: the forms and the banners still read right to left (one rule, the widget contract's)", async ({ page }) => {
+    // The fixture pages set dir="rtl" on <html> for kw; this template did not.
+    await page.route(/\/pages\/(appointment|contact-us|banners)\.html/, async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, body: (await response.text()).replace(' dir="rtl"', "") });
+    });
+    for (const [path, blocks] of [
+      [APPOINTMENT_PATH, "[data-appointment-form]"],
+      [CONTACT_PATH, "[data-contact-us]"],
+      [BANNERS_PAGE, "[data-notification-banner]"],
+    ] as const) {
+      await page.goto(path);
+      await idle(page);
+      expect(await page.locator("html").getAttribute("dir")).toBeNull();
+      const directions = await page.locator(blocks).evaluateAll((els) => els.map((el) => getComputedStyle(el).direction));
+      expect(directions.length).toBeGreaterThan(0);
+      expect(directions).toEqual(directions.map(() => "rtl"));
+    }
   });
 });
 

@@ -247,6 +247,24 @@ test.describe("a failed load more leaves a retry in place (issue 8)", () => {
   }
 });
 
+test("§1, §3 a load-more page of video and text-only looks is a page: appended, announced, focus on its first look", async ({ page }) => {
+  const tile = (id: string, media: string) =>
+    `<article class="look-tile" data-look-id="${id}"><a class="look-tile__link" href="/pages/looks/L01.html" data-look-link>${media}<h3 class="look-tile__title">Look ${id}</h3></a></article>`;
+  await page.route(LOOKS_URL, (route) =>
+    route.fulfill({
+      contentType: "text/html",
+      body: `\n${tile("V1", '<video muted playsinline width="400" height="500" aria-label="Look V1"></video>')}\n${tile("T1", "")}\n`,
+    }),
+  );
+  await page.goto(COLLECTION);
+  await hydratedGrid(page);
+  await loadMore(page).click();
+  await expect(looks(page)).toHaveCount(10);
+  expect((await shownIds(page)).slice(8)).toEqual(["V1", "T1"]);
+  await expect(look(page, "V1")).toBeFocused();
+  await expect(page.locator(".vitrine-looks__error")).toHaveCount(0);
+});
+
 test.describe("races (§4: one request at a time)", () => {
   test("a double click gives one request", async ({ page }) => {
     await page.goto(COLLECTION);

@@ -10,9 +10,10 @@ import { runClockUntil, runClockUntilIdle } from "./clock";
 
 let current: Lifecycle | undefined;
 
-/** `market` is the `static-country` cookie (default us: English texts). */
+/** `market` is the `static-country` cookie (default us: English texts). `entry` is the widget, or several (a page of
+ * the whole registry). */
 export async function hydrate(
-  entry: Omit<WidgetEntry, "hydrate">,
+  entry: Omit<WidgetEntry, "hydrate"> | readonly Omit<WidgetEntry, "hydrate">[],
   markup: string,
   url: string,
   { market = "us", config = {} }: { market?: string; config?: Record<string, unknown> } = {},
@@ -21,7 +22,7 @@ export async function hydrate(
   setPageConfig(config); // the store re-reads the cookie
   history.replaceState(null, "", url);
   document.body.innerHTML = markup;
-  current = createLifecycle([{ ...entry, hydrate: "load" }]);
+  current = createLifecycle((Array.isArray(entry) ? entry : [entry]).map((e: Omit<WidgetEntry, "hydrate">) => ({ ...e, hydrate: "load" })));
   const settled = new Promise<void>((resolve) => {
     const stop = [on("mount", done), on("error", done)];
     function done() {

@@ -5,13 +5,15 @@ import { http, HttpResponse } from "msw";
 import { ServerPage } from "../../fixtures/story-page";
 import { appointmentBlock } from "../../fixtures/server/screens/appointment";
 import { resetSubmissions } from "../../fixtures/form-submissions";
-import { STORE_ROUTE } from "../../fixtures/store-service";
+import { STORE_ROUTE, TIME_ROUTE } from "../../fixtures/store-service";
 import type { MarketCode } from "../../markets/markets";
 
 interface AppointmentStoryProps {
   market: MarketCode;
   /** The boutique the server preselects. */
   store?: string;
+  /** A boutique the shopper chooses once the form is up. */
+  choose?: string;
   /** What happens once hydrated: nothing, an empty submit, or a complete booking. */
   act: "none" | "submitEmpty" | "book";
 }
@@ -31,7 +33,7 @@ function fill(form: HTMLFormElement, values: Record<string, string>): void {
   }
 }
 
-function AppointmentStory({ market, store, act }: AppointmentStoryProps) {
+function AppointmentStory({ market, store, choose, act }: AppointmentStoryProps) {
   return (
     <ServerPage
       html={appointmentBlock(ctxFor(market, store))}
@@ -44,6 +46,7 @@ function AppointmentStory({ market, store, act }: AppointmentStoryProps) {
         // choosing it as a shopper would gives the same state everywhere.
         const storeSelect = form.elements.namedItem("store") as HTMLSelectElement;
         if (store && storeSelect.value !== store) fill(form, { store });
+        if (choose) fill(form, { store: choose });
         if (act === "submitEmpty") form.requestSubmit();
         if (act === "book") {
           fill(form, { date: form.querySelector<HTMLSelectElement>("[name=date]")!.options[1]!.value });
@@ -89,4 +92,18 @@ export const ClosedAllYear: Story = { name: "Closed all year", args: { store: "i
 export const StoreFailure: Story = {
   name: "Store service failure",
   parameters: { msw: [http.get(STORE_ROUTE, () => HttpResponse.json({ error: "down" }, { status: 503 }))] },
+};
+/** The time service fails: reported as the time service's failure (not the store's); the server's options stay. */
+export const TimeServiceFailure: Story = {
+  name: "Time service failure",
+  parameters: { msw: [http.get(TIME_ROUTE, () => HttpResponse.json({ error: "down" }, { status: 503 }))] },
+};
+/** The shopper picks another boutique whose hours fail to load: Milano's days and times go, none of Roma's can be
+ * chosen or sent until a retry loads them. */
+export const OtherStoreFailure: Story = {
+  name: "Another boutique's hours fail to load",
+  args: { choose: "it-roma-condotti" },
+  parameters: {
+    msw: [http.get("*/stores/it-roma-condotti", () => HttpResponse.json({ error: "down" }, { status: 500 }))],
+  },
 };

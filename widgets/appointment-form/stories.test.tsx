@@ -12,6 +12,9 @@ type StoryName = keyof typeof composed;
 interface Expectation {
   /** The date options after hydration (placeholder first). */
   dates: string[];
+  /** The time and collection options (placeholder first), where the story is about them. */
+  times?: string[];
+  collections?: string[];
   notice: string;
   summary?: string;
   status?: string;
@@ -61,7 +64,20 @@ const EXPECTATIONS: Record<StoryName, Expectation> = {
   StoreFailure: {
     dates: ITALIAN_DATES,
     notice: "Non è stato possibile caricare gli orari della boutique.",
-    logged: /store it-milano-montenapoleone could not be loaded/,
+    logged: /^\[vitrine\] appointment-form: store it-milano-montenapoleone could not be loaded: HTTP 503$/,
+  },
+  TimeServiceFailure: {
+    dates: ITALIAN_DATES,
+    notice: "Non è stato possibile caricare gli orari della boutique.",
+    logged: /^\[vitrine\] appointment-form: the time service \(\?iso=IT\) failed for store it-milano-montenapoleone: HTTP 503$/,
+  },
+  // Milano's options are gone with Milano: nothing of Roma's can be chosen until its hours are in.
+  OtherStoreFailure: {
+    dates: ["Scegli una data"],
+    times: ["Scegli un orario"],
+    collections: ["Qualsiasi collezione"],
+    notice: "Non è stato possibile caricare gli orari della boutique.",
+    logged: /^\[vitrine\] appointment-form: store it-roma-condotti could not be loaded: HTTP 500$/,
   },
 };
 
@@ -81,6 +97,9 @@ it.each(Object.keys(EXPECTATIONS) as StoryName[])("story %s", async (name) => {
     () => {
       expect(root.querySelector("[data-appointment-notice]")?.textContent).toBe(want.notice);
       expect([...root.querySelectorAll("[name=date] option")].map((o) => o.textContent)).toEqual(want.dates);
+      if (want.times) expect([...root.querySelectorAll("[name=time] option")].map((o) => o.textContent)).toEqual(want.times);
+      if (want.collections)
+        expect([...root.querySelectorAll("[name=collection] option")].map((o) => o.textContent)).toEqual(want.collections);
       if (want.summary) expect(root.querySelector("[data-form-summary] p")?.textContent).toBe(want.summary);
       if (want.status) expect(root.querySelector("[data-form-status]")?.textContent).toBe(want.status);
     },

@@ -142,6 +142,21 @@ describe("load more (§4, §7 Looks load)", () => {
     expect(repeat.defaultPrevented).toBe(true);
   });
 
+  it("§1, §3 a look is an outfit with image or video: a page of video looks and text-only looks is appended", async () => {
+    const look = (id: string, media: string) =>
+      `<article class="look-tile" data-look-id="${id}"><a class="look-tile__link" href="/pages/looks/${id}.html" data-look-link>${media}<h3>Look ${id}</h3></a></article>`;
+    const page = [
+      look("V1", `<video src="/assets/video/look.webm" muted playsinline width="400" height="500"></video>`),
+      look("V2", `<picture><source srcset="/assets/img/L02.svg"><img src="/assets/img/L02.svg" alt=""></picture>`),
+      look("T1", ""),
+    ];
+    server.use(mock.get(COLLECTION_LOOKS_ROUTE, () => HttpResponse.html(`\n${page.join("\n")}\n`)));
+    await hydrate();
+    await clickLoadMore();
+    expect(lookIds()).toEqual([...COLLECTION_LOOKS.slice(0, 8).map((l) => l.lookId), "V1", "V2", "T1"]);
+    expect(status()).toBe("3 more looks loaded");
+  });
+
   it("a page with fewer than 8 looks turns the button off (§9)", async () => {
     await hydrate("/pages/collection.html?page=5");
     await clickLoadMore();
@@ -163,6 +178,32 @@ describe("load more (§4, §7 Looks load)", () => {
     });
     expect(button()).toBeNull();
     expect(link().hidden).toBe(true);
+  });
+});
+
+describe("what a look is: one rule for the server's looks and for appended ones", () => {
+  it("a server look without its id or its link is reported (developer error); the grid works on", async () => {
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    const markup = renderLooksSection({
+      looks: COLLECTION_LOOKS,
+      page: 1,
+      nextHref: "?page=2",
+      declareTotal: true,
+      language: "en",
+      heading: "Looks",
+    })
+      .replace(
+        /(<article class="look-tile" data-look-id="L03"[\s\S]*?)<a class="look-tile__link" href="[^"]*" data-look-link>/,
+        '$1<a class="look-tile__link">',
+      )
+      .replace('data-look-id="L05"', 'data-look-id=""');
+    await hydrate("/pages/collection.html", { markup });
+    expect(errors.mock.calls.map(([message]) => message)).toEqual([
+      expect.stringMatching(
+        /^\[vitrine\] collection-looks on .*section\.looks: 2 looks are not whole \(each needs data-look-id and a\[data-look-link\]\[href\]\): L03, #5$/,
+      ),
+    ]);
+    expect(button()).not.toBeNull();
   });
 });
 
@@ -210,6 +251,19 @@ describe("a failed load more leaves a retry in place (issue 8)", () => {
     ["a truncated looks fragment", () => HttpResponse.html(`\n${looksFragment(2, false).slice(0, 900)}`)],
     ["a JSON body where HTML is expected", () => HttpResponse.json({ looks: [] })],
     ["an HTML answer without looks", () => HttpResponse.html("\n<p>Service notice</p>\n")],
+    [
+      "a fragment cut off right after a look link's opening tag",
+      () => {
+        // A whole look 9, then look 10 up to its link's opening tag: a look that holds its link, cut off.
+        const fragment = looksFragment(2, false);
+        const link = "data-look-link>";
+        return HttpResponse.html(fragment.slice(0, fragment.indexOf(link, fragment.indexOf(link) + 1) + link.length));
+      },
+    ],
+    [
+      "a look without its link to the look page",
+      () => HttpResponse.html(`\n<article class="look-tile" data-look-id="L09"><h3>Look 9</h3></article>\n`),
+    ],
   ])("%s is not appended or announced as looks: it takes the failure path", async (_, answer) => {
     const errors = vi.spyOn(console, "error").mockImplementation(() => {});
     server.use(mock.get(COLLECTION_LOOKS_ROUTE, answer));

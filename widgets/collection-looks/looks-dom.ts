@@ -1,9 +1,20 @@
-// DOM work on the feed: finding looks, and the room of a page being loaded.
-import { LOOK_ID } from "./schema";
+// DOM work on the feed: finding looks, what a whole look is, and the room of a page being loaded.
+import { LOOK_ID, LOOK_LINK } from "./schema";
 
 /** The looks under `root` (the feed, or a response), in document order. */
 export function lookElements(root: ParentNode): HTMLElement[] {
   return [...root.querySelectorAll<HTMLElement>(`[${LOOK_ID}]`)];
+}
+
+/** What a look must hold (§3 "Look"), the same for the server's looks and for appended ones: its id and its link to
+ * the look page. Its image, video or text is the author's: an outfit may show either, or only words. */
+export function isWholeLook(look: Element): boolean {
+  return Boolean(look.getAttribute(LOOK_ID)?.trim()) && look.querySelector(`a[${LOOK_LINK}][href]`) !== null;
+}
+
+/** The server's looks that are not whole, by id (or `#n`, their place, when the id is blank); empty when all are. */
+export function partialLooks(feed: ParentNode): string[] {
+  return lookElements(feed).flatMap((look, i) => (isWholeLook(look) ? [] : [look.getAttribute(LOOK_ID)?.trim() || `#${i + 1}`]));
 }
 
 /**

@@ -1,14 +1,12 @@
 // §7 "Looks load": the next page, with the article flag, through the listing page loader: sanitised HTML that
-// proves it is a page of looks (HTML, whole looks), else the failure path.
+// proves it is a page of looks (HTML, not cut off, whole looks by the one rule of looks-dom.ts), else the failure path.
 import { fragmentPath } from "../../core/fragment-paths";
 import { loadPage } from "../../core/listing/page";
-import { LOOK_ID, LOOK_LINK } from "./schema";
+import { isWholeLook } from "./looks-dom";
+import { LOOK_ID } from "./schema";
 
 const LOOKS_TIMEOUT_MS = 8000;
 let instances = 0;
-
-/** A whole look: its link, with its image. */
-const isWholeLook = (look: HTMLElement) => look.querySelector(`a[${LOOK_LINK}] img`) !== null;
 
 /** The page loader of one grid; its own supersede key, so two grids on a page never cancel each other. */
 export function looksRequest(contentPath: string, articlePage: boolean) {

@@ -12,7 +12,8 @@ import { createLooksFeed } from "./feed";
 import { looksText } from "./messages";
 import { looksRequest } from "./request";
 import { isArticlePage, isRepeatedActivation } from "./rules";
-import { LOAD_MORE, type LooksAttributes, type looksParts } from "./schema";
+import { partialLooks } from "./looks-dom";
+import { LOAD_MORE, LOOK_ID, LOOK_LINK, type LooksAttributes, type looksParts } from "./schema";
 
 export const WIDGET = "collection-looks";
 
@@ -37,6 +38,13 @@ export function CollectionLooks({ attributes, element, parts: { feed } }: ViewPr
     return () => void (loadMore.hidden = false);
   }, [loadMore]);
   useEffect(() => enhance(feed, looks), [feed, looks]);
+  // The rule a load-more page is held to (looks-dom.ts isWholeLook), told of the server's own looks: shown as sent.
+  useEffect(() => {
+    const partial = partialLooks(feed);
+    if (partial.length === 0) return;
+    const message = `${partial.length} ${partial.length === 1 ? "look is" : "looks are"} not whole (each needs ${LOOK_ID} and a[${LOOK_LINK}][href]): ${partial.join(", ")}`;
+    reportWidgetError({ widget: WIDGET, element, message });
+  }, [feed, element]);
 
   const state = looks.state.value;
   const language = textLocale.value;

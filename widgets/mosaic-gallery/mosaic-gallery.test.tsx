@@ -89,6 +89,10 @@ describe("mosaic gallery", () => {
   it.each(["it", "jp", "kw", "ru", "th"])("adds no text of its own (%s: no English leftover)", async (market) => {
     const markup = `<main>${renderMosaic("ateliers", "Ateliers")}</main>`;
     await hydrate(entry, markup, "/pages/mosaic-gallery.html", { market });
+    // The one thing it adds: the market's direction on its root when the page set none (the widget contract's).
+    const root = document.querySelector("[data-mosaic-gallery]")!;
+    expect(root.getAttribute("dir")).toBe(market === "kw" ? "rtl" : null);
+    root.removeAttribute("dir");
     expect(document.querySelector("main")!.outerHTML).toBe(new DOMParser().parseFromString(markup, "text/html").body.innerHTML);
   });
 });

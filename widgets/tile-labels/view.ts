@@ -6,7 +6,6 @@ import { config, showcase, textLocale, user } from "../../core/store";
 import { requestStock, stockOf } from "../../core/stock";
 import { formatPercent, formatPrice } from "../../core/format";
 import { inStockFrom, tileLabel } from "../../core/product/life-cycle";
-import { takeMarketDirection } from "../../core/render/direction";
 import type { MarketConfig } from "../../markets/markets";
 import { t } from "../../markets/messages";
 import { stockIds, type TileAttributes } from "./schema";
@@ -18,7 +17,6 @@ export function enhanceTile(tile: HTMLElement, attributes: TileAttributes): () =
   requestStock(ids); // nothing new when the page's batch has already asked for them
   const overlay = element("div", "vitrine-tile");
   tile.append(overlay);
-  const undoDirection = takeMarketDirection(overlay);
   const label = labelSlot(overlay);
   const colours = colourDots(attributes.colors);
   const price = priceSlot(tile);
@@ -48,7 +46,6 @@ export function enhanceTile(tile: HTMLElement, attributes: TileAttributes): () =
   return () => {
     for (const stop of stops) stop();
     price.restore();
-    undoDirection();
     overlay.remove();
   };
 }
