@@ -192,6 +192,26 @@ describe("changes through the cart store (it: VAT included, one tax line — §3
   });
 });
 
+describe("a refusal the server drew after a post without JavaScript (post/redirect/get)", () => {
+  it("shows beside its form until that form's next change works", async () => {
+    await bagPage(
+      "it",
+      [
+        [BAG, 1],
+        [SKIRT, 1],
+      ],
+      "?bagError=stock&bagForm=update&bagLine=OI2&bagLeft=1",
+    );
+    expect(text('[data-bag-line="OI2"] [data-bag-error]')).toBe("Ne resta solo 1.");
+    expect(document.querySelector('[data-bag-line="OI1"] [data-bag-error]')).toBeNull();
+    expect($<HTMLInputElement>("[data-bag-update] input[name=back]").value, "the refusal is not posted back").toBe(
+      "/pages/shopping-bag.html",
+    );
+    await submit(line("OI2").querySelector("form[data-bag-update]")!);
+    expect(document.querySelector("[data-bag-error]")).toBeNull();
+  });
+});
+
 describe("per market", () => {
   it("us: split tax, a sales, a shipping and a total tax row (§3 taxConfiguration); no packaging; pickup in store", async () => {
     await bagPage("us", [
