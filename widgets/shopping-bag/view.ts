@@ -127,7 +127,7 @@ function dropLine({ parts }: BagView, element: HTMLElement): void {
     const next = lines[at + 1] ?? lines[at - 1];
     const target = next?.querySelector<HTMLElement>("a[href], select, button") ?? parts.empty;
     element.remove();
-    parts.empty.hidden = next !== undefined;
+    parts.empty.hidden = next !== undefined; // before the focus: a hidden element takes none
     focusItem(target);
     return;
   }
