@@ -210,21 +210,59 @@ describe("§3 Product list with fallback", () => {
 describe("§3 Cart response", () => {
   it("coerces numeric strings to numbers", () => {
     const cart = cartResponseSchema.parse({
+      revision: "3",
       orderItem: [{ orderItemId: "9", productId: "1", quantity: "1.0", orderItemPrice: "1250.00000", configurationID: "cfg" }],
       totalProductPrice: "1250.00000",
       grandTotal: 1250,
     });
     expect(cart).toEqual({
+      revision: 3,
       orderItem: [{ orderItemId: "9", productId: "1", quantity: 1, orderItemPrice: 1250, configurationID: "cfg" }],
       totalProductPrice: 1250,
       grandTotal: 1250,
     });
   });
 
+  it("reads the bag's fields (core/cart.ts): coupon, adjustment, taxes, packaging, pickup; null as absent", () => {
+    const cart = cartResponseSchema.parse({
+      revision: 7,
+      orderItem: null,
+      totalProductPrice: 100,
+      grandTotal: "90.00",
+      promotionCode: "WELCOME10",
+      totalAdjustment: "-10",
+      totalSalesTax: "16.23",
+      totalShippingTax: null,
+      totalTax: 16.23,
+      packaging: "gift",
+      pickupInStore: "true",
+    });
+    expect(cart).toEqual({
+      revision: 7,
+      orderItem: [],
+      totalProductPrice: 100,
+      grandTotal: 90,
+      promotionCode: "WELCOME10",
+      totalAdjustment: -10,
+      totalSalesTax: 16.23,
+      totalShippingTax: undefined,
+      totalTax: 16.23,
+      packaging: "gift",
+      pickupInStore: true,
+    });
+  });
+
   it.each<[unknown, string]>([
-    [{ grandTotal: "abc", totalProductPrice: 0 }, "expected a number"],
-    [{ grandTotal: 1, totalProductPrice: "12abc" }, "expected a number"],
-    [{ grandTotal: 1, totalProductPrice: 1, orderItem: [{ productId: "1", quantity: "1.5", orderItemPrice: 1 }] }, "expected an integer"],
+    [{ revision: 1, grandTotal: "abc", totalProductPrice: 0 }, "expected a number"],
+    [{ revision: 1, grandTotal: 1, totalProductPrice: "12abc" }, "expected a number"],
+    [
+      { revision: 1, grandTotal: 1, totalProductPrice: 1, orderItem: [{ productId: "1", quantity: "1.5", orderItemPrice: 1 }] },
+      "expected an integer",
+    ],
+    // The store orders answers by it: an answer without a revision takes the failure path.
+    [{ grandTotal: 1, totalProductPrice: 1 }, "expected a number"],
+    [{ revision: -1, grandTotal: 1, totalProductPrice: 1 }, "must be >= 0"],
+    [{ revision: 1, grandTotal: 1, totalProductPrice: 1, packaging: "box" }, 'Invalid option: expected one of "standard"|"gift"'],
   ])("rejects %j", (input, message) => {
     expect(firstError(cartResponseSchema, input)).toBe(message);
   });
@@ -233,7 +271,7 @@ describe("§3 Cart response", () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 10_000_000 }), fc.nat(99), (units, cents) => {
         const value = units + cents / 100;
-        const cart = cartResponseSchema.parse({ totalProductPrice: value.toFixed(2), grandTotal: value });
+        const cart = cartResponseSchema.parse({ revision: 1, totalProductPrice: value.toFixed(2), grandTotal: value });
         expect(cart.totalProductPrice).toBe(Number(value.toFixed(2)));
       }),
     );

@@ -126,13 +126,15 @@ export interface MarketConfig {
 const INSTALMENTS_ON: InstalmentSettings = { enabled: true, min: 2, maxAtOrBelowThreshold: 8, maxAboveThreshold: 10, threshold: 5000 };
 // Inferred: off elsewhere, same bounds so enabling one flag is enough.
 const INSTALMENTS_OFF: InstalmentSettings = { ...INSTALMENTS_ON, enabled: false };
-// Inferred wording; only "Italian VAT labels" (it) is stated.
-const VAT: TaxConfiguration = {
+// Inferred wording; only "Italian VAT labels" (it) is stated. Tax included in the prices (one total line shown), the
+// labels in the market's language.
+const vat = (salesTaxLabel: string, shippingTaxLabel: string, totalTaxLabel: string): TaxConfiguration => ({
   splitTaxEnabled: false,
-  salesTaxLabel: "VAT",
-  shippingTaxLabel: "Shipping VAT",
-  totalTaxLabel: "Total VAT",
-};
+  salesTaxLabel,
+  shippingTaxLabel,
+  totalTaxLabel,
+});
+const VAT = vat("VAT", "Shipping VAT", "Total VAT");
 const US_TAX: TaxConfiguration = {
   splitTaxEnabled: true,
   salesTaxLabel: "Sales tax",
@@ -244,6 +246,7 @@ export const markets: Record<MarketCode, MarketConfig> = {
     localeCdc: "en",
   }),
   br: define("br", {
+    taxConfiguration: vat("Impostos", "Impostos sobre o frete", "Impostos incluídos") /* inferred */,
     currencySymbol: "R$",
     currencyISO: "BRL",
     currencyPosition: "before",
@@ -257,6 +260,7 @@ export const markets: Record<MarketCode, MarketConfig> = {
     metricUnit: "meter",
   }),
   cn: define("cn", {
+    taxConfiguration: vat("增值税", "运费增值税", "含增值税") /* inferred */,
     currencySymbol: "¥",
     currencyISO: "CNY",
     currencyPosition: "before",
@@ -279,6 +283,7 @@ export const markets: Record<MarketCode, MarketConfig> = {
     metricUnit: "meter",
   }),
   hk: define("hk", {
+    taxConfiguration: vat("稅項", "運費稅項", "已含稅項") /* inferred */,
     currencySymbol: "HK$",
     currencyISO: "HKD",
     currencyPosition: "before",
@@ -288,6 +293,7 @@ export const markets: Record<MarketCode, MarketConfig> = {
     localeCdc: "zh-hk",
   }),
   jp: define("jp", {
+    taxConfiguration: vat("消費税", "送料の消費税", "消費税込み") /* inferred */,
     currencySymbol: "¥",
     currencyISO: "JPY",
     currencyPosition: "before",
@@ -298,6 +304,7 @@ export const markets: Record<MarketCode, MarketConfig> = {
     localeCdc: "ja",
   }),
   kr: define("kr", {
+    taxConfiguration: vat("부가세", "배송비 부가세", "부가세 포함") /* inferred */,
     currencySymbol: "₩",
     currencyISO: "KRW",
     currencyPosition: "before",
@@ -312,6 +319,7 @@ export const markets: Record<MarketCode, MarketConfig> = {
   }),
   // Inferred: CLDR ar-KW puts the currency after the amount and uses Arabic-Indic separators.
   kw: define("kw", {
+    taxConfiguration: vat("ضريبة القيمة المضافة", "ضريبة الشحن", "شامل ضريبة القيمة المضافة") /* inferred */,
     currencySymbol: "KD",
     currencyISO: "KWD",
     currencyPosition: "after",
@@ -335,6 +343,7 @@ export const markets: Record<MarketCode, MarketConfig> = {
     localeCdc: "en",
   }),
   tw: define("tw", {
+    taxConfiguration: vat("營業稅", "運費營業稅", "含營業稅") /* inferred */,
     currencySymbol: "NT$",
     currencyISO: "TWD",
     currencyPosition: "before",
@@ -346,6 +355,7 @@ export const markets: Record<MarketCode, MarketConfig> = {
   }),
   // Inferred: CLDR ru-RU puts ₽ after and groups with a no-break space.
   ru: define("ru", {
+    taxConfiguration: vat("НДС", "НДС на доставку", "Включая НДС") /* inferred */,
     currencySymbol: "₽",
     currencyISO: "RUB",
     currencyPosition: "after",
@@ -357,6 +367,7 @@ export const markets: Record<MarketCode, MarketConfig> = {
     localeCdc: "ru",
   }),
   tr: define("tr", {
+    taxConfiguration: vat("KDV", "Kargo KDV", "KDV dahil") /* inferred */,
     currencySymbol: "$" /* inferred */,
     currencyISO: "USD",
     currencyPosition: "before",
@@ -372,6 +383,7 @@ export const markets: Record<MarketCode, MarketConfig> = {
     enableLoggedArea: false,
   }),
   th: define("th", {
+    taxConfiguration: vat("ภาษีมูลค่าเพิ่ม", "ภาษีค่าจัดส่ง", "รวมภาษีมูลค่าเพิ่ม") /* inferred */,
     currencySymbol: "฿",
     currencyISO: "BAT",
     currencyPosition: "before",

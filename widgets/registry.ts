@@ -40,6 +40,8 @@ export const widgets: readonly WidgetEntry[] = [
   { name: "quick-buy", hydrate: "interaction", load: () => import("./quick-buy") },
   // The bag count in the header (§3 cart): the server's count until the shared cart changes.
   { name: "bag-count", hydrate: "idle", react: false, load: () => import("./bag-count") },
+  // Issue 19: the shopping bag page (§2 shopping-bag, shopping-bag-alt); its forms post without script until then.
+  { name: "shopping-bag", hydrate: "idle", react: false, load: () => import("./shopping-bag") },
   // Issue 10: notification banner (§3; the server draws it whole, the dismiss and timer come when idle), social share
   // (§9, near the viewport), the live-chat launcher (§9 hub EMEA; the vendor script only on the shopper's request).
   { name: "notification-banner", hydrate: "idle", load: () => import("./notification-banner") },
