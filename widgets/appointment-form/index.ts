@@ -1,7 +1,7 @@
 // Appointment booking (§3 "Appointment booking form", §4, §5, §9): enhances the server form with the form core and
 // the store-dependent date, time and collection options. Showcase `appointment` hides the whole block (§6).
 import { defineWidget } from "../../core/widget";
-import { effect } from "@preact/signals-react";
+import { effect } from "@preact/signals-core";
 import { config, textLocale } from "../../core/store";
 import { hideForShowcase } from "../../core/forms/showcase";
 import { enhanceForm } from "../../core/forms/form";

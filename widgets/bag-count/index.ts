@@ -1,7 +1,7 @@
 // Bag count: the header's number of items in the bag, from the shared `cart` signal (core/cart.ts updates it on every
 // add and remove), announced politely. No React: one signal effect writes the number where the server put it, and
 // only when it differs, so hydration shifts nothing.
-import { effect } from "@preact/signals-react";
+import { effect } from "@preact/signals-core";
 import { defineWidget } from "../../core/widget";
 import { cart, textLocale } from "../../core/store";
 import { adoptStyles } from "../../core/styles";

@@ -3,7 +3,7 @@
 // when the shopper presses play (README.md). The server's <source> is taken out while the widget runs, so no
 // browser starts its own HLS behind hls.js's back; unmounting puts the server markup back.
 import { createElement } from "react";
-import { signal } from "@preact/signals-react";
+import { signal } from "@preact/signals-core";
 import { defineWidget } from "../../core/widget";
 import { missingPart } from "../../core/attributes";
 import { sameOriginPath } from "../../core/safe-url";
