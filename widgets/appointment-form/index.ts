@@ -19,13 +19,13 @@ export default defineWidget({
     if (hidden) return hidden;
     adoptStyles(css);
     const language = () => textLocale.value;
-    const form = enhanceForm({ form: parts.form as HTMLFormElement, language, inStore: config.value.inStore });
+    const form = enhanceForm({ form: parts.form, language, inStore: config.value.inStore });
     const hours = storeHours({
       element,
-      store: parts.store as HTMLSelectElement,
-      date: parts.date as HTMLSelectElement,
-      time: parts.time as HTMLSelectElement,
-      collection: parts.collection as HTMLSelectElement,
+      store: parts.store,
+      date: parts.date,
+      time: parts.time,
+      collection: parts.collection,
       language,
       locale: language,
       changed: (field) => form.refresh(field),

@@ -19,7 +19,7 @@ export default defineWidget({
     const hidden = hideForShowcase(element, "contactUs");
     if (hidden) return hidden;
     adoptStyles(css);
-    const form = parts.form as HTMLFormElement;
+    const { form } = parts;
     const title = form.elements.namedItem("title");
     const stop = effect(() => {
       const language = textLocale.value;
