@@ -22,8 +22,8 @@ export interface WidgetEntry {
   /** Matches the CMS markup's own data-* attributes; `[data-{name}]` when absent. */
   selector?: string;
   hydrate: Hydration;
-  /** `false`: the widget renders no React (it works on the DOM by hand), so the runtime is not loaded for it. */
-  react?: false;
+  /** The widget's code. The build makes it load the React host first when that code's graph holds React
+   * (rollup.config.mjs `reactHostFirst`); nothing here knows whether it does. */
   load(): Promise<{ default: WidgetModule }>;
 }
 
@@ -53,12 +53,6 @@ export interface Instance {
   settle?: () => void;
   /** Ends holding activations (`interaction`): replays a held one once mounted, or lets the link navigate. */
   release?: (outcome: "replay" | "navigate" | "drop") => void;
-}
-
-export interface LifecycleOptions {
-  /** The runtime React widgets share (React, the page's one root): loaded once, before the code of the first widget
-   * not marked `react: false`, and evaluated in a task of its own (not in one long task with the widget's). */
-  runtime?: () => Promise<unknown>;
 }
 
 /** Ends the current task, so evaluating a chunk and mounting from it never add up to one long task. */
@@ -154,12 +148,11 @@ function sameOriginHref(el: HTMLElement): string | undefined {
   return href && new URL(href, location.href).origin === location.origin ? href : undefined;
 }
 
-export function createLifecycle(entries: readonly WidgetEntry[], { runtime }: LifecycleOptions = {}) {
+export function createLifecycle(entries: readonly WidgetEntry[]) {
   const byElement = new WeakMap<Element, Map<string, Instance>>();
   const live = new Set<Instance>();
   const modules = new Map<string, Promise<WidgetModule>>();
   let mounterReady: Promise<void> | undefined;
-  let runtimeReady: Promise<void> | undefined;
   let pageReady: Promise<void> | undefined;
   let visibility: IntersectionObserver | undefined;
   let mutations: MutationObserver | undefined;
@@ -276,29 +269,23 @@ export function createLifecycle(entries: readonly WidgetEntry[], { runtime }: Li
     ));
   }
 
-  /** What must be there before the entry's code: the mounter, and unless the entry renders no React, the runtime. */
-  function prepare(entry: WidgetEntry): Promise<unknown> {
+  /** The mounter, which must be there before widget code can mount. */
+  function prepare(): Promise<void> {
     if (!mounterReady) {
       mounterReady = loadMounting().then(({ createMounter }) => {
         mounter = createMounter({ fail, disconnect, restart, instancesOf: (el) => byElement.get(el)?.values() ?? [], watch });
       });
       mounterReady.catch(() => (mounterReady = undefined));
     }
-    if (!runtime || entry.react === false) return mounterReady;
-    if (!runtimeReady) {
-      runtimeReady = runtime().then(nextTask);
-      runtimeReady.catch(() => (runtimeReady = undefined));
-    }
-    return Promise.all([mounterReady, runtimeReady]);
+    return mounterReady;
   }
 
   function loadModule(entry: WidgetEntry): Promise<WidgetModule> {
     let promise = modules.get(entry.name);
     if (!promise) {
       promise = (pageReady ??= pageLoaded())
-        .then(() => prepare(entry))
-        .then(() => entry.load())
-        .then(async (m) => (await nextTask(), m.default));
+        .then(() => Promise.all([entry.load(), prepare()]))
+        .then(async ([m]) => (await nextTask(), m.default));
       // A failed chunk load may be transient: let a later trigger try again.
       promise.catch(() => modules.delete(entry.name));
       modules.set(entry.name, promise);

@@ -3,8 +3,8 @@
 // alone stays server-rendered. Then either a React `View` renders through the page's one root, or `enhance` works on
 // the server markup imperatively (and may render React where it chooses).
 // This module imports no React: what it offers of React (a `View`, `render`) is core/render/host.tsx's, reached
-// through core/render/rendering.ts, and the lifecycle loads that host before the code of every widget the registry
-// does not mark `react: false`. A widget that works on the DOM by hand (tile labels) never downloads React.
+// through core/render/rendering.ts, and the build loads that host before the code of every widget whose imports hold
+// React (rollup.config.mjs `reactHostFirst`). A widget that works on the DOM by hand never downloads React.
 import type { ComponentType, ReactNode } from "react";
 import type { z } from "./zod";
 import { datasetKeyToAttribute, missingPart, parseAttributes, wrongElement, type Problem } from "./attributes";

@@ -1,18 +1,12 @@
 // One line per widget: the markup it hydrates (`[data-{name}]` unless `selector` says otherwise), when, and where its
-// code lives (loaded only when needed). `visible` widgets hydrate within the §9 lazy-load margin of 20%. `react:
-// false` marks a widget that renders no React: its page loads no React for it (widgets/registry.test.ts checks that
-// nothing its code imports, at any depth, is React).
+// code lives (loaded only when needed). `visible` widgets hydrate within the §9 lazy-load margin of 20%. Whether a
+// widget loads React is not said here: the build reads it off the widget's import graph (rollup.config.mjs
+// `reactHostFirst`), so a widget that renders no React loads none (widgets/registry.test.ts lists which do).
 import type { WidgetEntry } from "../core/lifecycle";
 
 export const widgets: readonly WidgetEntry[] = [
   // Product tiles (§3 "Product tile data attributes"); hydrate near the viewport (§9 lazy-load margin 20%).
-  {
-    name: "tile-labels",
-    selector: "[data-product-id][data-part-number]",
-    hydrate: "visible",
-    react: false,
-    load: () => import("./tile-labels"),
-  },
+  { name: "tile-labels", selector: "[data-product-id][data-part-number]", hydrate: "visible", load: () => import("./tile-labels") },
   // Collection page and editorial article (§2): the looks grid, as soon as the page and its images in view have loaded (it scrolls to the hash `look-id` on load).
   { name: "collection-looks", hydrate: "load", load: () => import("./collection-looks") },
   // The collection menu's scrollable area (§2): not urgent, the server menu already scrolls natively.

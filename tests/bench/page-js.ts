@@ -14,6 +14,7 @@ import { chromium, type Page } from "playwright-core";
 import { startServer } from "../../fixtures/server/app";
 import { PAGES } from "../../fixtures/server/pages";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../chromium";
+import { scrollThrough } from "../e2e/fixtures";
 import { table } from "./report";
 
 const ROOT = fileURLToPath(new URL("../../", import.meta.url));
@@ -42,18 +43,6 @@ async function vitrineIdle(page: Page): Promise<boolean> {
         : true,
     IDLE_TIMEOUT_MS,
   );
-}
-
-async function scrollThrough(page: Page): Promise<void> {
-  for (;;) {
-    const more = await page.evaluate(() => {
-      const before = scrollY;
-      scrollBy(0, innerHeight);
-      return scrollY > before;
-    });
-    if (!more) return;
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-  }
 }
 
 async function measure(page: Page, base: string, path: string): Promise<PageJs> {
