@@ -9,8 +9,9 @@ import { isAuthorMode } from "./authoring";
 export type Hydration = "load" | "idle" | "visible" | "interaction";
 
 export interface WidgetModule {
-  /** Mounts one instance on its element; returns the teardown. */
-  mount(element: HTMLElement): (() => void) | void;
+  /** Mounts one instance on its element; returns the teardown, or `false` when the instance failed (a bad
+   * attribute, a missing part: reported already), which then keeps its server HTML and emits no `mount`. */
+  mount(element: HTMLElement): (() => void) | void | false;
   /** Called once per batch (elements found together, e.g. one page of tiles) before the first of them mounts. */
   prefetch?(elements: HTMLElement[]): void;
   /** The data-* attributes an author sets: a change to one on a mounted element remounts that instance. */

@@ -75,10 +75,16 @@ export function createMounter(host: MountHost) {
     if (instance.state !== "loading" || !module) return;
     if (!el.isConnected) return host.disconnect(instance);
     try {
-      instance.teardown = module.mount(el) ?? undefined;
-      instance.state = "mounted";
-      emit("mount", { widget: entry.name, element: el });
-      instance.release?.("replay");
+      const teardown = module.mount(el);
+      if (teardown === false) {
+        instance.state = "failed"; // reported by the widget's contract: only its error goes out
+        instance.release?.("navigate");
+      } else {
+        instance.teardown = teardown ?? undefined;
+        instance.state = "mounted";
+        emit("mount", { widget: entry.name, element: el });
+        instance.release?.("replay");
+      }
     } catch (error) {
       host.fail(instance, error);
     }

@@ -178,6 +178,23 @@ describe("one contract for imperative widgets and required parts", () => {
     expect(document.body.innerHTML).toBe(html);
   });
 
+  it("an instance that failed (bad attribute, missing or wrong part, fail()) emits only its error, never `mount`", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const { seen, off } = errors();
+    const mounts: string[] = [];
+    const offMount = on("mount", ({ element }) => mounts.push(element.outerHTML));
+    await start(
+      `<p data-name="ok"></p><p data-name="x" data-times="0"></p>` +
+        `<div data-badge="new"><span>Bag</span></div><div data-badge="refuse"><span data-label>Bag</span></div>` +
+        `<form data-signup=""><input data-country=""></form><div data-badge="fine"><span data-label>Bag</span></div>`,
+    );
+    await waitFor(() => expect(seen).toHaveLength(4), { timeout: 5000 });
+    off();
+    offMount();
+    expect(seen.map((e) => e.widget)).toEqual(["greeting", "badge", "badge", "signup"]);
+    expect(mounts).toEqual(['<p data-name="ok"></p>', expect.stringMatching(/^<div data-badge="fine">/)]);
+  });
+
   it("exposes the schema's data-* attributes an author sets (not the ones the widget keeps in sync)", () => {
     expect(badge.attributes).toEqual(["data-badge"]);
     expect(greeting.attributes).toEqual(["data-name", "data-times"]);

@@ -91,16 +91,19 @@ export function defineWidget<S extends z.ZodMiniObject, P extends PartSelectors 
     mount(host) {
       const report = ({ attribute, part, message }: Problem) =>
         void reportWidgetError({ widget: name, element: host, message, ...(attribute ? { attribute } : {}), ...(part ? { part } : {}) });
-      if (!isElement(host, definition.element)) return report(wrongElement(definition.element!, host));
+      /** Reports `problem`: the instance failed and stays as the server sent it. */
+      const refuse = (problem: Problem) => (report(problem), false as const);
+      if (!isElement(host, definition.element)) return refuse(wrongElement(definition.element!, host));
       const element = host;
       const parsed = parseAttributes(element, definition.attributes);
-      if (!parsed.ok) return report(parsed);
+      if (!parsed.ok) return refuse(parsed);
       const found = findParts(element, definition.parts ?? ({} as P));
-      if ("problem" in found) return report(found.problem);
+      if ("problem" in found) return refuse(found.problem);
       const { parts } = found;
       const unrenders: (() => void)[] = [];
       const undo = () => unrenders.forEach((unrender) => unrender());
-      /** Through the page's one React root (loaded first unless the registry says the widget renders none). */
+      let failed = false;
+      /** Through the page's one React root (loaded first when the widget's code holds React). */
       const draw = (container: Element, drawing: (react: ReactRendering) => () => void) =>
         void unrenders.push(
           takeMarketDirection(container),
@@ -112,8 +115,13 @@ export function defineWidget<S extends z.ZodMiniObject, P extends PartSelectors 
         parts,
         render: (node, container = element) => draw(container, (react) => react.renderPortal(name, element, container, node)),
         renderView: (View, props, container) => draw(container, (react) => react.renderView(name, element, container, View, props)),
-        fail: (problem) => (undo(), report(problem)),
+        fail: (problem) => {
+          undo();
+          failed = true;
+          report(problem);
+        },
       });
+      if (failed) return (teardown?.(), false);
       if (!teardown && unrenders.length === 0) return;
       return () => {
         undo();

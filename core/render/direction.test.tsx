@@ -25,7 +25,7 @@ async function render(html: string): Promise<{ container: HTMLElement; unrender:
   const container = document.getElementById("root")!;
   let unrender = () => {};
   await act(async () => {
-    unrender = widget.mount(container) ?? unrender;
+    unrender = widget.mount(container) || unrender;
   });
   return { container, unrender };
 }
