@@ -1,12 +1,22 @@
 // Connects widgets to markup as it comes and goes (Stimulus-style): one scan on start, then one
-// MutationObserver for appended and removed markup. Widget code loads lazily per hydration strategy.
+// MutationObserver for appended and removed markup. Widget code loads lazily per hydration strategy (core/hydration/).
 import type { Mounter } from "./mounting";
 import { beginWork, trackWork } from "./activity";
 import { emit } from "./events";
-import { isAuthorMode } from "./authoring";
+import { onLoad } from "./hydration/load";
+import { onIdle } from "./hydration/idle";
+import { onVisible } from "./hydration/visible";
+import { onInteraction } from "./hydration/interaction";
 
 /** When a widget's code loads, always after the page has loaded and painted its images in view: `load` then; the others when idle, visible, or first touched. */
 export type Hydration = "load" | "idle" | "visible" | "interaction";
+
+/**
+ * How one instance waits for its moment (core/hydration/, one module per `Hydration`): it calls `start` when the
+ * moment has come (a call for an instance no longer waiting does nothing), and records on the instance what stops
+ * the wait (`cancel`), the pending work it holds meanwhile (`settle`) and, holding activations, `release`.
+ */
+export type Strategy = (instance: Instance, start: () => void) => void;
 
 export interface WidgetModule {
   /** Mounts one instance on its element; returns the teardown, or `false` when the instance failed (a bad
@@ -30,9 +40,6 @@ export interface WidgetEntry {
 
 /** The markup a widget hydrates. */
 export const selectorOf = (entry: WidgetEntry): string => entry.selector ?? `[data-${entry.name}]`;
-
-/** `visible` widgets hydrate within 20% of the viewport (§9 "Images": lazy-load margin 20%). */
-const LAZY_LOAD_MARGIN = "20% 0px";
 
 export interface Batch {
   elements: HTMLElement[];
@@ -136,18 +143,8 @@ function loadMounting() {
   mounting.catch(() => (mounting = undefined));
   return mounting;
 }
-const INTERACTION_EVENTS = ["pointerover", "focusin", "touchstart"] as const;
-/** How long a held activation waits for the widget's code before the link does what it would have done. */
-const REPLAY_WAIT_MS = 1500;
 
-const isPlainActivation = (event: MouseEvent) =>
-  !event.defaultPrevented && event.button === 0 && !event.ctrlKey && !event.metaKey && !event.shiftKey && !event.altKey;
-
-/** The element's own link, when it stays on this site (the held activation's fallback). */
-function sameOriginHref(el: HTMLElement): string | undefined {
-  const href = el instanceof HTMLAnchorElement ? el.href : undefined;
-  return href && new URL(href, location.href).origin === location.origin ? href : undefined;
-}
+const strategies: Record<Hydration, Strategy> = { load: onLoad, idle: onIdle, visible: onVisible, interaction: onInteraction };
 
 export function createLifecycle(entries: readonly WidgetEntry[]) {
   const byElement = new WeakMap<Element, Map<string, Instance>>();
@@ -155,7 +152,6 @@ export function createLifecycle(entries: readonly WidgetEntry[]) {
   const modules = new Map<string, Promise<WidgetModule>>();
   let mounterReady: Promise<void> | undefined;
   let pageReady: Promise<void> | undefined;
-  let visibility: IntersectionObserver | undefined;
   let mutations: MutationObserver | undefined;
   let observedRoot: HTMLElement | undefined;
   /** The data-* attributes authors set, of every widget whose code has loaded (MutationObserver's attributeFilter). */
@@ -189,85 +185,7 @@ export function createLifecycle(entries: readonly WidgetEntry[]) {
   }
 
   function schedule(instance: Instance): void {
-    const { entry, el } = instance;
-    switch (entry.hydrate) {
-      case "load":
-        trigger(instance);
-        return;
-      case "idle": {
-        instance.settle = beginWork();
-        if ("requestIdleCallback" in window) {
-          const id = requestIdleCallback(() => trigger(instance), { timeout: 2000 });
-          instance.cancel = () => cancelIdleCallback(id);
-        } else {
-          const id = setTimeout(() => trigger(instance), 200);
-          instance.cancel = () => clearTimeout(id);
-        }
-        return;
-      }
-      case "visible": {
-        if (typeof IntersectionObserver === "undefined") return trigger(instance);
-        // In view or not is unknown until the observer's first answer (it comes a frame later, later still on a busy
-        // machine): counted as work until then, so `whenIdle` never resolves before a widget in view starts loading.
-        instance.settle = beginWork();
-        const observer = visibilityObserver();
-        observer.observe(el);
-        instance.cancel = () => observer.unobserve(el);
-        return;
-      }
-      case "interaction": {
-        const fire = () => trigger(instance);
-        for (const type of INTERACTION_EVENTS) el.addEventListener(type, fire, { once: true, passive: true });
-        instance.cancel = () => INTERACTION_EVENTS.forEach((type) => el.removeEventListener(type, fire));
-        // In the CMS editor a click is the author's, never to be held or turned into navigation (§6).
-        if (!isAuthorMode()) holdActivations(instance);
-        return;
-      }
-    }
-  }
-
-  // A click (or Enter on a link) that lands while the code loads would navigate away from what it asked for: hold it
-  // and replay it right after mount (so the widget handles it with a listener its mount attached, as quick buy does);
-  // if the code is not there within REPLAY_WAIT_MS, follow the link after all.
-  function holdActivations(instance: Instance): void {
-    const { el } = instance;
-    let held = false;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const onClick = (event: MouseEvent) => {
-      if (!isPlainActivation(event)) return;
-      event.preventDefault();
-      trigger(instance);
-      if (held) return;
-      held = true;
-      timer = setTimeout(() => release("navigate"), REPLAY_WAIT_MS);
-    };
-    const release = (outcome: "replay" | "navigate" | "drop") => {
-      el.removeEventListener("click", onClick);
-      clearTimeout(timer);
-      instance.release = undefined;
-      if (!held) return;
-      held = false;
-      if (outcome === "replay") el.click();
-      const href = outcome === "navigate" ? sameOriginHref(el) : undefined;
-      if (href) location.assign(href);
-    };
-    el.addEventListener("click", onClick);
-    instance.release = release;
-  }
-
-  function visibilityObserver(): IntersectionObserver {
-    return (visibility ??= new IntersectionObserver(
-      (records) => {
-        for (const record of records) {
-          for (const instance of byElement.get(record.target)?.values() ?? []) {
-            if (instance.entry.hydrate !== "visible" || instance.state !== "waiting") continue;
-            if (record.isIntersecting) trigger(instance);
-            else instance.settle?.(); // out of view: nothing to wait for until it comes near
-          }
-        }
-      },
-      { rootMargin: LAZY_LOAD_MARGIN },
-    ));
+    strategies[instance.entry.hydrate](instance, () => trigger(instance));
   }
 
   /** The mounter, which must be there before widget code can mount. */
@@ -385,8 +303,6 @@ export function createLifecycle(entries: readonly WidgetEntry[]) {
       mutations?.disconnect();
       mutations = undefined;
       observedRoot = undefined;
-      visibility?.disconnect();
-      visibility = undefined;
       for (const instance of [...live]) disconnect(instance);
     },
   };
