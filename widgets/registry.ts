@@ -1,6 +1,7 @@
 // One line per widget: the markup it hydrates (`[data-{name}]` unless `selector` says otherwise), when, and where its
-// code lives (loaded only when needed). `visible` widgets hydrate within the §9 lazy-load margin of 20%. Whether a
-// widget loads React is not said here: the build reads it off the widget's import graph (rollup.config.mjs
+// code lives (loaded only when needed): a module made by `defineWidget` under the line's name
+// (widgets/contract.test.ts). `visible` widgets hydrate within the §9 lazy-load margin of 20%. Whether a widget
+// loads React is not said here: the build reads it off the widget's import graph (rollup.config.mjs
 // `reactHostFirst`), so a widget that renders no React loads none (widgets/registry.test.ts lists which do).
 import type { WidgetEntry } from "../core/lifecycle";
 
