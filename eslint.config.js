@@ -1,11 +1,16 @@
 // ESLint (flat config) for the whole repo: `npm run lint`, and the "lint" step of `npm test`.
-// Beside the recommended sets, three project rules (issue 9): one error funnel (no console outside core/errors.ts),
-// widgets never import other widgets, and core names no widget (only core/boot.ts reads widgets/registry).
+// Beside the recommended sets, the project's rules (tried in tests/unit/lint-rules.test.ts): one error funnel (no
+// console outside core/errors.ts, however it is reached), widgets never import other widgets and core names no widget
+// (scripts/lint-rules.js: judged on resolved paths, dynamic imports included), and `@preact/signals-react` only in
+// `.tsx` views.
 import js from "@eslint/js";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+import { vitrine } from "./scripts/lint-rules.js";
+
+const ONE_ERROR_FUNNEL = "Report through core/errors.ts (reportWidgetError, reportError), which raises vitrine:error for the page.";
 
 export default tseslint.config(
   {
@@ -24,9 +29,13 @@ export default tseslint.config(
   jsxA11y.flatConfigs.recommended,
   {
     languageOptions: { globals: { ...globals.browser } },
+    plugins: { vitrine },
     rules: {
-      // Reporting goes through reportWidgetError (core/errors.ts), which raises vitrine:error for the page.
-      "no-console": "error",
+      // One error funnel: `console` by any name (`window.console`, `globalThis.console`, `const c = console`).
+      "no-restricted-globals": ["error", { name: "console", message: ONE_ERROR_FUNNEL }],
+      "no-restricted-properties": ["error", { property: "console", message: ONE_ERROR_FUNNEL }],
+      "vitrine/widget-boundaries": "error",
+      "vitrine/signals-react-in-views": "error",
       // `_`-prefixed names are deliberately unused (a parameter a callback signature requires).
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" }],
       // Widgets get the server's DOM elements as props and hide or restore them in layout effects (progressive
@@ -48,30 +57,6 @@ export default tseslint.config(
     // Where writing to the console is the job: the error funnel itself, the fixture server, test and bench tooling
     // (a unit test may spy on console.error to check what the funnel printed).
     files: ["core/errors.ts", "fixtures/server/**", "tests/**", "scripts/**", "**/*.test.{ts,tsx}"],
-    rules: { "no-console": "off" },
-  },
-  // A widget imports core, markets and its own files, never another widget's (shared code belongs in core/).
-  { files: ["widgets/*/*"], rules: { "no-restricted-imports": ["error", otherWidget("../")] } },
-  { files: ["widgets/*/*/**"], rules: { "no-restricted-imports": ["error", otherWidget("../../")] } },
-  {
-    files: ["core/**"],
-    ignores: ["core/boot.ts"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        { patterns: [{ regex: "(^|/)widgets(/|$)", message: "Core names no widget: only core/boot.ts reads widgets/registry." }] },
-      ],
-    },
+    rules: { "no-restricted-globals": "off", "no-restricted-properties": "off" },
   },
 );
-
-/** Imports that leave the widget's folder (`up` from where the file sits) for a sibling folder, i.e. another widget. */
-function otherWidget(up) {
-  const escaped = up.replaceAll(".", "\\.");
-  return {
-    // widgets/registry.ts is not a widget: tests and stories boot widgets through it.
-    patterns: [
-      { regex: `^${escaped}(?!\\.\\./|registry$)[^/]+`, message: "Widgets don't import other widgets: move what they share to core/." },
-    ],
-  };
-}

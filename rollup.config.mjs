@@ -1,6 +1,8 @@
 // Builds dist/: the ESM bootloader with one lazy chunk per widget (its CSS inside; React in its own chunk, loaded
-// before the first widget that renders React), the classic-script loader, sourcemaps throughout.
+// with the React host before the code of a widget that renders React, and never for one that does not), the
+// classic-script loader, sourcemaps throughout.
 import { readFileSync } from "node:fs";
+import { posix } from "node:path";
 import commonjs from "@rollup/plugin-commonjs";
 import nodeResolve from "@rollup/plugin-node-resolve";
 import replace from "@rollup/plugin-replace";
@@ -36,14 +38,45 @@ function rawCss() {
   };
 }
 
-// React, and what only React code uses, in one chunk loaded by the pages whose widgets render React (the lifecycle's
-// runtime); the signals every widget shares in their own, so a widget that renders no React reads the store without
-// downloading React. widgets/registry.test.ts asks it which modules are React's.
+const REACT_CHUNK = "react";
+
+// React, and what only React code uses, in one chunk loaded by the pages whose widgets render React; the signals
+// every widget shares in their own, so a widget that renders no React reads the store without downloading React.
+// widgets/registry.test.ts asks it which modules are React's.
 export const vendorChunk = (id) => {
   if (/node_modules\/@preact\/signals-core\//.test(id)) return "signals";
-  if (/node_modules\/(react|react-dom|scheduler|use-sync-external-store|@preact\/signals-react)\//.test(id)) return "react";
+  if (/node_modules\/(react|react-dom|scheduler|use-sync-external-store|@preact\/signals-react)\//.test(id)) return REACT_CHUNK;
   return undefined;
 };
+
+/** `to` as an import specifier from the chunk `from` (both relative to dist/). */
+const importPath = (from, to) => {
+  const path = posix.relative(posix.dirname(from), to);
+  return path.startsWith(".") ? path : `./${path}`;
+};
+
+/**
+ * Whether a widget renders React is read off the build, never written by hand: a dynamic import of a chunk whose
+ * static imports take in the `react` chunk (rollup hoists transitive imports, so that list is the whole static graph)
+ * is rendered to load the page's React host first (core/render/host.tsx, the one root): React then evaluates in a
+ * task of its own, before that code, which renders at once. Every other import stays as it is, so a widget whose
+ * graph holds no React loads none (tests/e2e/react-pages.spec.ts lists which pages may load it).
+ */
+function reactHostFirst() {
+  let host;
+  return {
+    name: "react-host-first",
+    buildStart() {
+      host = this.emitFile({ type: "chunk", id: "core/render/host.tsx", implicitlyLoadedAfterOneOf: ["core/boot.ts"] });
+    },
+    renderDynamicImport({ chunk, targetChunk, getTargetChunkImports }) {
+      const hostFile = this.getFileName(host);
+      if (!targetChunk || targetChunk.fileName === hostFile) return null;
+      const react = getTargetChunkImports()?.some(({ type, chunk }) => type === "internal" && chunk.name === REACT_CHUNK);
+      return react ? { left: `import("${importPath(chunk.fileName, hostFile)}").then(()=>import(`, right: "))" } : null;
+    },
+  };
+}
 
 // zod's sources carry comments and cycles rollup warns about; they are harmless and not ours.
 const onwarn = (warning, warn) => {
@@ -67,7 +100,7 @@ export default [
       },
       manualChunks: vendorChunk,
     },
-    plugins: [rawCss(), ...plugins()],
+    plugins: [rawCss(), reactHostFirst(), ...plugins()],
     onwarn,
   },
   {

@@ -160,6 +160,12 @@ export interface Problem {
  * its markup needs only sometimes (inside an optional part). */
 export const missingPart = (selector: string): Problem => ({ part: selector, message: "missing required part" });
 
+/** The problem of a widget's element, or of its part `part`, that is not the `tag` element its contract names. */
+export const wrongElement = (tag: string, found: Element, part?: string): Problem => ({
+  ...(part ? { part } : {}),
+  message: `expected <${tag}>, found <${found.localName}>`,
+});
+
 export type AttributeResult<T> = { ok: true; value: T } | { ok: false; attribute: string; message: string };
 
 /** Never throws: the first failing attribute (schema key order) is reported by its HTML name. */

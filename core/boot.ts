@@ -10,7 +10,7 @@ declare const __VERSION__: string;
 
 function boot(): void {
   if (window.vitrine) return; // loaded twice (module tag and classic loader): the first one wins
-  const lifecycle = createLifecycle(widgets, { runtime: () => import("./render/host") });
+  const lifecycle = createLifecycle(widgets);
   const api: VitrineApi = {
     version: __VERSION__,
     init: mergePageConfig,

@@ -29,7 +29,7 @@ export interface VitrineEvents {
   ready: { version: string };
   /** The page's configuration object changed (`vitrine.init()`); widgets update. */
   config: { config: unknown };
-  /** A widget instance mounted on its element. */
+  /** A widget instance mounted on its element (one that failed, e.g. on a bad attribute, emits only its `error`). */
   mount: { widget: string; element: Element };
   /** A widget instance was torn down (its element left the page, or an author edited its data-*). */
   unmount: { widget: string; element: Element };

@@ -3,7 +3,7 @@ import { createLifecycle, type Hydration, type Lifecycle, type WidgetModule } fr
 import { on } from "./events";
 import { whenIdle } from "./activity";
 
-// Loading a widget ends a task or two (runtime, chunk, mount): after one task (the MutationObserver has seen the
+// Loading a widget ends a task or two (chunk, mount): after one task (the MutationObserver has seen the
 // markup), wait until the runtime is idle rather than for a fixed time, which a busy machine overruns.
 const tick = async () => {
   await new Promise((resolve) => setTimeout(resolve, 0));
@@ -43,13 +43,6 @@ function stubIntersectionObserver() {
   const answer = (target: Element, isIntersecting: boolean) =>
     callback([{ target, isIntersecting } as unknown as IntersectionObserverEntry], {} as IntersectionObserver);
   return { observed, answer };
-}
-
-/** A fake widget whose code loading writes its name into `order`. */
-function loggedWidget(order: string[], name: string) {
-  const w = fakeWidget(name);
-  w.load.mockImplementation(async () => (order.push(name), { default: w.module }));
-  return w;
 }
 
 let lifecycle: Lifecycle | undefined;
@@ -207,49 +200,6 @@ describe("lifecycle", () => {
     document.body.insertAdjacentHTML("beforeend", `<div data-box></div>`);
     await tick();
     expect(w.mounted.size).toBe(0);
-  });
-
-  it("loads the shared runtime once, before the first widget's code", async () => {
-    const order: string[] = [];
-    const a = loggedWidget(order, "a");
-    const b = loggedWidget(order, "b");
-    document.body.innerHTML = `<div data-a></div><div data-b></div>`;
-    lifecycle = createLifecycle([a.entry, b.entry], { runtime: async () => order.push("runtime") });
-    lifecycle.start();
-    await tick();
-    expect(order).toEqual(["runtime", "a", "b"]);
-    expect(a.mounted.size + b.mounted.size).toBe(2);
-  });
-
-  it("never loads the runtime for a widget marked `react: false`", async () => {
-    const plain = fakeWidget("plain");
-    const runtime = vi.fn(async () => {});
-    document.body.innerHTML = `<div data-plain></div><div data-plain></div>`;
-    lifecycle = createLifecycle([{ ...plain.entry, react: false }], { runtime });
-    lifecycle.start();
-    await tick();
-    expect(plain.mounted.size).toBe(2);
-    expect(runtime).not.toHaveBeenCalled();
-  });
-
-  it("a React widget on the same page still gets the runtime first, evaluated in a task before its code", async () => {
-    const order: string[] = [];
-    const plain = loggedWidget(order, "plain");
-    const view = loggedWidget(order, "view");
-    const runtime = vi.fn(async () => {
-      order.push("runtime");
-      setTimeout(() => order.push("runtime's task ended"), 0);
-    });
-    document.body.innerHTML = `<div data-plain></div>`;
-    lifecycle = createLifecycle([{ ...plain.entry, react: false }, view.entry], { runtime });
-    lifecycle.start();
-    await tick();
-    expect(order).toEqual(["plain"]);
-    document.body.insertAdjacentHTML("beforeend", `<div data-view></div><div data-plain></div>`);
-    await tick();
-    expect(order).toEqual(["plain", "runtime", "runtime's task ended", "view"]);
-    expect(runtime).toHaveBeenCalledTimes(1);
-    expect(plain.mounted.size + view.mounted.size).toBe(3);
   });
 
   it("waits for the page's load event before loading any widget code, even a widget that hydrates on `load`", async () => {

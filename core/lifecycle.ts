@@ -1,16 +1,27 @@
 // Connects widgets to markup as it comes and goes (Stimulus-style): one scan on start, then one
-// MutationObserver for appended and removed markup. Widget code loads lazily per hydration strategy.
+// MutationObserver for appended and removed markup. Widget code loads lazily per hydration strategy (core/hydration/).
 import type { Mounter } from "./mounting";
 import { beginWork, trackWork } from "./activity";
 import { emit } from "./events";
-import { isAuthorMode } from "./authoring";
+import { onLoad } from "./hydration/load";
+import { onIdle } from "./hydration/idle";
+import { onVisible } from "./hydration/visible";
+import { onInteraction } from "./hydration/interaction";
 
 /** When a widget's code loads, always after the page has loaded and painted its images in view: `load` then; the others when idle, visible, or first touched. */
 export type Hydration = "load" | "idle" | "visible" | "interaction";
 
+/**
+ * How one instance waits for its moment (core/hydration/, one module per `Hydration`): it calls `start` when the
+ * moment has come (a call for an instance no longer waiting does nothing), and records on the instance what stops
+ * the wait (`cancel`), the pending work it holds meanwhile (`settle`) and, holding activations, `release`.
+ */
+export type Strategy = (instance: Instance, start: () => void) => void;
+
 export interface WidgetModule {
-  /** Mounts one instance on its element; returns the teardown. */
-  mount(element: HTMLElement): (() => void) | void;
+  /** Mounts one instance on its element; returns the teardown, or `false` when the instance failed (a bad
+   * attribute, a missing part: reported already), which then keeps its server HTML and emits no `mount`. */
+  mount(element: HTMLElement): (() => void) | void | false;
   /** Called once per batch (elements found together, e.g. one page of tiles) before the first of them mounts. */
   prefetch?(elements: HTMLElement[]): void;
   /** The data-* attributes an author sets: a change to one on a mounted element remounts that instance. */
@@ -23,16 +34,13 @@ export interface WidgetEntry {
    * only: the first entry (in the list's order) whose selector matches it. */
   selector?: string;
   hydrate: Hydration;
-  /** `false`: the widget renders no React (it works on the DOM by hand), so the runtime is not loaded for it. */
-  react?: false;
+  /** The widget's code. The build makes it load the React host first when that code's graph holds React
+   * (rollup.config.mjs `reactHostFirst`); nothing here knows whether it does. */
   load(): Promise<{ default: WidgetModule }>;
 }
 
 /** The markup a widget hydrates. */
 export const selectorOf = (entry: WidgetEntry): string => entry.selector ?? `[data-${entry.name}]`;
-
-/** `visible` widgets hydrate within 20% of the viewport (§9 "Images": lazy-load margin 20%). */
-const LAZY_LOAD_MARGIN = "20% 0px";
 
 export interface Batch {
   elements: HTMLElement[];
@@ -54,12 +62,6 @@ export interface Instance {
   settle?: () => void;
   /** Ends holding activations (`interaction`): replays a held one once mounted, or lets the link navigate. */
   release?: (outcome: "replay" | "navigate" | "drop") => void;
-}
-
-export interface LifecycleOptions {
-  /** The runtime React widgets share (React, the page's one root): loaded once, before the code of the first widget
-   * not marked `react: false`, and evaluated in a task of its own (not in one long task with the widget's). */
-  runtime?: () => Promise<unknown>;
 }
 
 /** Ends the current task, so evaluating a chunk and mounting from it never add up to one long task. */
@@ -142,27 +144,15 @@ function loadMounting() {
   mounting.catch(() => (mounting = undefined));
   return mounting;
 }
-const INTERACTION_EVENTS = ["pointerover", "focusin", "touchstart"] as const;
-/** How long a held activation waits for the widget's code before the link does what it would have done. */
-const REPLAY_WAIT_MS = 1500;
 
-const isPlainActivation = (event: MouseEvent) =>
-  !event.defaultPrevented && event.button === 0 && !event.ctrlKey && !event.metaKey && !event.shiftKey && !event.altKey;
+const strategies: Record<Hydration, Strategy> = { load: onLoad, idle: onIdle, visible: onVisible, interaction: onInteraction };
 
-/** The element's own link, when it stays on this site (the held activation's fallback). */
-function sameOriginHref(el: HTMLElement): string | undefined {
-  const href = el instanceof HTMLAnchorElement ? el.href : undefined;
-  return href && new URL(href, location.href).origin === location.origin ? href : undefined;
-}
-
-export function createLifecycle(entries: readonly WidgetEntry[], { runtime }: LifecycleOptions = {}) {
+export function createLifecycle(entries: readonly WidgetEntry[]) {
   const byElement = new WeakMap<Element, Map<string, Instance>>();
   const live = new Set<Instance>();
   const modules = new Map<string, Promise<WidgetModule>>();
   let mounterReady: Promise<void> | undefined;
-  let runtimeReady: Promise<void> | undefined;
   let pageReady: Promise<void> | undefined;
-  let visibility: IntersectionObserver | undefined;
   let mutations: MutationObserver | undefined;
   let observedRoot: HTMLElement | undefined;
   /** The data-* attributes authors set, of every widget whose code has loaded (MutationObserver's attributeFilter). */
@@ -197,110 +187,26 @@ export function createLifecycle(entries: readonly WidgetEntry[], { runtime }: Li
   }
 
   function schedule(instance: Instance): void {
-    const { entry, el } = instance;
-    switch (entry.hydrate) {
-      case "load":
-        trigger(instance);
-        return;
-      case "idle": {
-        instance.settle = beginWork();
-        if ("requestIdleCallback" in window) {
-          const id = requestIdleCallback(() => trigger(instance), { timeout: 2000 });
-          instance.cancel = () => cancelIdleCallback(id);
-        } else {
-          const id = setTimeout(() => trigger(instance), 200);
-          instance.cancel = () => clearTimeout(id);
-        }
-        return;
-      }
-      case "visible": {
-        if (typeof IntersectionObserver === "undefined") return trigger(instance);
-        // In view or not is unknown until the observer's first answer (it comes a frame later, later still on a busy
-        // machine): counted as work until then, so `whenIdle` never resolves before a widget in view starts loading.
-        instance.settle = beginWork();
-        const observer = visibilityObserver();
-        observer.observe(el);
-        instance.cancel = () => observer.unobserve(el);
-        return;
-      }
-      case "interaction": {
-        const fire = () => trigger(instance);
-        for (const type of INTERACTION_EVENTS) el.addEventListener(type, fire, { once: true, passive: true });
-        instance.cancel = () => INTERACTION_EVENTS.forEach((type) => el.removeEventListener(type, fire));
-        // In the CMS editor a click is the author's, never to be held or turned into navigation (§6).
-        if (!isAuthorMode()) holdActivations(instance);
-        return;
-      }
-    }
+    strategies[instance.entry.hydrate](instance, () => trigger(instance));
   }
 
-  // A click (or Enter on a link) that lands while the code loads would navigate away from what it asked for: hold it
-  // and replay it right after mount (so the widget handles it with a listener its mount attached, as quick buy does);
-  // if the code is not there within REPLAY_WAIT_MS, follow the link after all.
-  function holdActivations(instance: Instance): void {
-    const { el } = instance;
-    let held = false;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const onClick = (event: MouseEvent) => {
-      if (!isPlainActivation(event)) return;
-      event.preventDefault();
-      trigger(instance);
-      if (held) return;
-      held = true;
-      timer = setTimeout(() => release("navigate"), REPLAY_WAIT_MS);
-    };
-    const release = (outcome: "replay" | "navigate" | "drop") => {
-      el.removeEventListener("click", onClick);
-      clearTimeout(timer);
-      instance.release = undefined;
-      if (!held) return;
-      held = false;
-      if (outcome === "replay") el.click();
-      const href = outcome === "navigate" ? sameOriginHref(el) : undefined;
-      if (href) location.assign(href);
-    };
-    el.addEventListener("click", onClick);
-    instance.release = release;
-  }
-
-  function visibilityObserver(): IntersectionObserver {
-    return (visibility ??= new IntersectionObserver(
-      (records) => {
-        for (const record of records) {
-          for (const instance of byElement.get(record.target)?.values() ?? []) {
-            if (instance.entry.hydrate !== "visible" || instance.state !== "waiting") continue;
-            if (record.isIntersecting) trigger(instance);
-            else instance.settle?.(); // out of view: nothing to wait for until it comes near
-          }
-        }
-      },
-      { rootMargin: LAZY_LOAD_MARGIN },
-    ));
-  }
-
-  /** What must be there before the entry's code: the mounter, and unless the entry renders no React, the runtime. */
-  function prepare(entry: WidgetEntry): Promise<unknown> {
+  /** The mounter, which must be there before widget code can mount. */
+  function prepare(): Promise<void> {
     if (!mounterReady) {
       mounterReady = loadMounting().then(({ createMounter }) => {
         mounter = createMounter({ fail, disconnect, restart, instancesOf: (el) => byElement.get(el)?.values() ?? [], watch });
       });
       mounterReady.catch(() => (mounterReady = undefined));
     }
-    if (!runtime || entry.react === false) return mounterReady;
-    if (!runtimeReady) {
-      runtimeReady = runtime().then(nextTask);
-      runtimeReady.catch(() => (runtimeReady = undefined));
-    }
-    return Promise.all([mounterReady, runtimeReady]);
+    return mounterReady;
   }
 
   function loadModule(entry: WidgetEntry): Promise<WidgetModule> {
     let promise = modules.get(entry.name);
     if (!promise) {
       promise = (pageReady ??= pageLoaded())
-        .then(() => prepare(entry))
-        .then(() => entry.load())
-        .then(async (m) => (await nextTask(), m.default));
+        .then(() => Promise.all([entry.load(), prepare()]))
+        .then(async ([m]) => (await nextTask(), m.default));
       // A failed chunk load may be transient: let a later trigger try again.
       promise.catch(() => modules.delete(entry.name));
       modules.set(entry.name, promise);
@@ -399,8 +305,6 @@ export function createLifecycle(entries: readonly WidgetEntry[], { runtime }: Li
       mutations?.disconnect();
       mutations = undefined;
       observedRoot = undefined;
-      visibility?.disconnect();
-      visibility = undefined;
       for (const instance of [...live]) disconnect(instance);
     },
   };

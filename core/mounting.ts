@@ -1,8 +1,7 @@
 // The half of the lifecycle that only runs once widget code has loaded: mounting in time slices, the batch
-// prefetch, teardown, and noticing an author's in-place edit of a mounted widget's data-*. It loads before the first
-// widget's code (core/lifecycle.ts `prepare`, beside the React runtime when that widget renders React), so the
-// bootloader every page downloads carries only finding the markup and deciding when to load code (the entry's size
-// budget, README "Bench").
+// prefetch, teardown, and noticing an author's in-place edit of a mounted widget's data-*. It loads beside the first
+// widget's code (core/lifecycle.ts `prepare`), so the bootloader every page downloads carries only finding the markup
+// and deciding when to load code (the entry's size budget, README "Bench").
 import { errorMessage, reportWidgetError } from "./errors";
 import { emit } from "./events";
 import { selectorOf, type Instance, type WidgetModule } from "./lifecycle";
@@ -76,10 +75,16 @@ export function createMounter(host: MountHost) {
     if (instance.state !== "loading" || !module) return;
     if (!el.isConnected) return host.disconnect(instance);
     try {
-      instance.teardown = module.mount(el) ?? undefined;
-      instance.state = "mounted";
-      emit("mount", { widget: entry.name, element: el });
-      instance.release?.("replay");
+      const teardown = module.mount(el);
+      if (teardown === false) {
+        instance.state = "failed"; // reported by the widget's contract: only its error goes out
+        instance.release?.("navigate");
+      } else {
+        instance.teardown = teardown ?? undefined;
+        instance.state = "mounted";
+        emit("mount", { widget: entry.name, element: el });
+        instance.release?.("replay");
+      }
     } catch (error) {
       host.fail(instance, error);
     }

@@ -35,9 +35,23 @@ const badge = defineWidget({
   },
 });
 
+// A widget whose element and part must be given elements: typed as them, checked at mount.
+const signup = defineWidget({
+  name: "signup",
+  element: "form",
+  attributes: z.object({}),
+  parts: { country: { selector: "[data-country]", tag: "select" } },
+  enhance({ element, parts }) {
+    element.noValidate = true; // HTMLFormElement's own property: the element is typed by its tag
+    parts.country.selectedIndex = 1; // and so is the part
+    return () => void (element.noValidate = false);
+  },
+});
+
 const lifecycle = createLifecycle([
   { name: "greeting", selector: "[data-name]", hydrate: "load", load: async () => ({ default: greeting }) },
   { name: "badge", selector: "[data-badge]", hydrate: "load", load: async () => ({ default: badge }) },
+  { name: "signup", selector: "[data-signup]", hydrate: "load", load: async () => ({ default: signup }) },
 ]);
 
 afterEach(() => {
@@ -132,6 +146,53 @@ describe("one contract for imperative widgets and required parts", () => {
     expect(seen).toEqual([{ widget: "badge", element: "div", part: "[data-label] [data-count-box]", message: "missing required part" }]);
     expect(console.error).toHaveBeenCalledWith("[vitrine] badge on div (part [data-label] [data-count-box]): missing required part");
     expect(document.querySelector("[data-label]")?.className).toBe("");
+  });
+
+  it("a typed part and a typed element, each the element the contract names, are given as those elements", async () => {
+    await start(`<form data-signup><select data-country><option>it</option><option>fr</option></select></form>`);
+    expect(document.querySelector("form")!.noValidate).toBe(true);
+    expect(document.querySelector("select")!.value).toBe("fr");
+  });
+
+  it.each([
+    [
+      "a part that is not the element its tag names",
+      `<form data-signup=""><input data-country=""></form>`,
+      { widget: "signup", element: "form", part: "[data-country]", message: "expected <select>, found <input>" },
+      "[vitrine] signup on form (part [data-country]): expected <select>, found <input>",
+    ],
+    [
+      "a widget element that is not the one the contract names",
+      `<div data-signup=""><select data-country=""><option>it</option><option>fr</option></select></div>`,
+      { widget: "signup", element: "div", message: "expected <form>, found <div>" },
+      "[vitrine] signup on div: expected <form>, found <div>",
+    ],
+  ])("%s is reported like a missing part; the markup stays as sent", async (_case, html, detail, printed) => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const { seen, off } = errors();
+    await start(html);
+    await waitFor(() => expect(seen).toHaveLength(1), { timeout: 5000 });
+    off();
+    expect(seen).toEqual([detail]);
+    expect(console.error).toHaveBeenCalledWith(printed);
+    expect(document.body.innerHTML).toBe(html);
+  });
+
+  it("an instance that failed (bad attribute, missing or wrong part, fail()) emits only its error, never `mount`", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const { seen, off } = errors();
+    const mounts: string[] = [];
+    const offMount = on("mount", ({ element }) => mounts.push(element.outerHTML));
+    await start(
+      `<p data-name="ok"></p><p data-name="x" data-times="0"></p>` +
+        `<div data-badge="new"><span>Bag</span></div><div data-badge="refuse"><span data-label>Bag</span></div>` +
+        `<form data-signup=""><input data-country=""></form><div data-badge="fine"><span data-label>Bag</span></div>`,
+    );
+    await waitFor(() => expect(seen).toHaveLength(4), { timeout: 5000 });
+    off();
+    offMount();
+    expect(seen.map((e) => e.widget)).toEqual(["greeting", "badge", "badge", "signup"]);
+    expect(mounts).toEqual(['<p data-name="ok"></p>', expect.stringMatching(/^<div data-badge="fine">/)]);
   });
 
   it("exposes the schema's data-* attributes an author sets (not the ones the widget keeps in sync)", () => {

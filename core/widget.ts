@@ -3,27 +3,37 @@
 // alone stays server-rendered. Then either a React `View` renders through the page's one root, or `enhance` works on
 // the server markup imperatively (and may render React where it chooses).
 // This module imports no React: what it offers of React (a `View`, `render`) is core/render/host.tsx's, reached
-// through core/render/rendering.ts, and the lifecycle loads that host before the code of every widget the registry
-// does not mark `react: false`. A widget that works on the DOM by hand (tile labels) never downloads React.
+// through core/render/rendering.ts, and the build loads that host before the code of every widget whose imports hold
+// React (rollup.config.mjs `reactHostFirst`). A widget that works on the DOM by hand never downloads React.
 import type { ComponentType, ReactNode } from "react";
 import type { z } from "./zod";
-import { datasetKeyToAttribute, missingPart, parseAttributes, type Problem } from "./attributes";
+import { datasetKeyToAttribute, missingPart, parseAttributes, wrongElement, type Problem } from "./attributes";
 import { errorMessage, reportWidgetError } from "./errors";
 import type { WidgetModule } from "./lifecycle";
 import { drawWithReact, type ReactRendering } from "./render/rendering";
 import { takeMarketDirection } from "./render/direction";
 
-/** Required child elements by name: selectors that must match inside the widget's element. */
-export type PartSelectors = Record<string, string>;
-export type Parts<P extends PartSelectors> = { [K in keyof P]: HTMLElement };
+/** An HTML element by its tag name (`"form"`): what a typed part or a widget's element must be. */
+export type Tag = keyof HTMLElementTagNameMap;
+/** A required child element: the selector that must match inside the widget's element, or that selector and the
+ * element it must be (`{ selector: "[data-x]", tag: "form" }`, then typed `HTMLFormElement`), checked at mount. */
+export type PartSelector = string | { selector: string; tag: Tag };
+/** Required child elements by name. */
+export type PartSelectors = Record<string, PartSelector>;
+export type Parts<P extends PartSelectors> = {
+  [K in keyof P]: P[K] extends { tag: infer T extends Tag } ? HTMLElementTagNameMap[T] : HTMLElement;
+};
+/** The element of a widget whose definition names its tag (`element: "form"`), else any HTML element. */
+export type ElementOf<T extends Tag | ""> = T extends Tag ? HTMLElementTagNameMap[T] : HTMLElement;
+type NoParts = Record<never, string>;
 
-export interface ViewProps<A, P extends PartSelectors = Record<never, string>> {
+export interface ViewProps<A, P extends PartSelectors = NoParts, E extends HTMLElement = HTMLElement> {
   attributes: A;
-  element: HTMLElement;
+  element: E;
   parts: Parts<P>;
 }
 
-export interface EnhanceContext<A, P extends PartSelectors> extends ViewProps<A, P> {
+export interface EnhanceContext<A, P extends PartSelectors, E extends HTMLElement = HTMLElement> extends ViewProps<A, P, E> {
   /** Renders React into `container` (default: the element) through the page's one root, in the market's direction
    * unless the page set one; undone on unmount. */
   render(node: ReactNode, container?: Element): void;
@@ -31,10 +41,13 @@ export interface EnhanceContext<A, P extends PartSelectors> extends ViewProps<A,
   fail(problem: Problem): undefined;
 }
 
-interface Common<S extends z.ZodMiniObject, P extends PartSelectors> {
+interface Common<S extends z.ZodMiniObject, P extends PartSelectors, T extends Tag | ""> {
   name: string;
+  /** The element the widget must be on (`"form"`): another one is reported and stays server-rendered. */
+  element?: T;
   attributes: S;
-  /** Required parts; each missing one is reported (`part`) and leaves the instance server-rendered. */
+  /** Required parts; each one missing, or not the element its `tag` names, is reported (`part`) and leaves the
+   * instance server-rendered. */
   parts?: P;
   /** data-* attributes the widget itself keeps in sync with its state: not watched for author edits. */
   ownAttributes?: readonly string[];
@@ -43,51 +56,57 @@ interface Common<S extends z.ZodMiniObject, P extends PartSelectors> {
   prefetch?(elements: HTMLElement[]): void;
 }
 
-export interface ReactWidgetDefinition<S extends z.ZodMiniObject, P extends PartSelectors> extends Common<S, P> {
-  View: ComponentType<ViewProps<z.output<S>, P>>;
+export interface ReactWidgetDefinition<S extends z.ZodMiniObject, P extends PartSelectors, T extends Tag | ""> extends Common<S, P, T> {
+  View: ComponentType<ViewProps<z.output<S>, P, ElementOf<T>>>;
   /** Creates the node the view renders into (default: the element itself) and undoes it on unmount. */
-  setup?(element: HTMLElement, parts: Parts<P>): { container: Element; cleanup(): void };
+  setup?(element: ElementOf<T>, parts: Parts<P>): { container: Element; cleanup(): void };
 }
 
-export interface EnhanceWidgetDefinition<S extends z.ZodMiniObject, P extends PartSelectors> extends Common<S, P> {
+export interface EnhanceWidgetDefinition<S extends z.ZodMiniObject, P extends PartSelectors, T extends Tag | ""> extends Common<S, P, T> {
   /** Enhances the server markup; returns what undoes it (renders made through `render` are undone for it). */
-  enhance(context: EnhanceContext<z.output<S>, P>): (() => void) | void;
+  enhance(context: EnhanceContext<z.output<S>, P, ElementOf<T>>): (() => void) | void;
 }
 
-export type WidgetDefinition<S extends z.ZodMiniObject, P extends PartSelectors> =
-  ReactWidgetDefinition<S, P> | EnhanceWidgetDefinition<S, P>;
+export type WidgetDefinition<S extends z.ZodMiniObject, P extends PartSelectors, T extends Tag | ""> =
+  ReactWidgetDefinition<S, P, T> | EnhanceWidgetDefinition<S, P, T>;
 
 /** What `mount` gives an enhancer: the public context, and the view's own way to render (`View`). */
-interface MountContext<A, P extends PartSelectors> extends EnhanceContext<A, P> {
-  renderView(View: ComponentType<ViewProps<A, P>>, props: ViewProps<A, P>, container: Element): void;
+interface MountContext<A, P extends PartSelectors, E extends HTMLElement> extends EnhanceContext<A, P, E> {
+  renderView(View: ComponentType<ViewProps<A, P, E>>, props: ViewProps<A, P, E>, container: Element): void;
 }
 
-export function defineWidget<S extends z.ZodMiniObject, P extends PartSelectors = Record<never, string>>(
-  definition: WidgetDefinition<S, P>,
+export function defineWidget<S extends z.ZodMiniObject, P extends PartSelectors = NoParts, T extends Tag | "" = "">(
+  definition: WidgetDefinition<S, P, T>,
 ): WidgetModule {
   const { name, prefetch } = definition;
   const own = new Set(definition.ownAttributes);
   const attributes = Object.keys(definition.attributes.shape)
     .map(datasetKeyToAttribute)
     .filter((a) => !own.has(a));
-  const enhance: (context: MountContext<z.output<S>, P>) => (() => void) | void =
+  const enhance: (context: MountContext<z.output<S>, P, ElementOf<T>>) => (() => void) | void =
     "View" in definition ? viewEnhancer(definition) : definition.enhance;
   return {
     attributes,
     prefetch,
-    mount(element) {
+    mount(host) {
       const report = ({ attribute, part, message }: Problem) =>
-        void reportWidgetError({ widget: name, element, message, ...(attribute ? { attribute } : {}), ...(part ? { part } : {}) });
+        void reportWidgetError({ widget: name, element: host, message, ...(attribute ? { attribute } : {}), ...(part ? { part } : {}) });
+      /** Reports `problem`: the instance failed and stays as the server sent it. */
+      const refuse = (problem: Problem) => (report(problem), false as const);
+      if (!isElement(host, definition.element)) return refuse(wrongElement(definition.element!, host));
+      const element = host;
       const parsed = parseAttributes(element, definition.attributes);
-      if (!parsed.ok) return report(parsed);
-      const parts = findParts(element, definition.parts ?? ({} as P));
-      if (typeof parts === "string") return report(missingPart(parts));
+      if (!parsed.ok) return refuse(parsed);
+      const found = findParts(element, definition.parts ?? ({} as P));
+      if ("problem" in found) return refuse(found.problem);
+      const { parts } = found;
       // Every widget's root takes the market's direction unless the page set one (README "Configuration"): one rule
       // here, whether the widget renders React or works on the DOM by hand.
       const unrenders: (() => void)[] = [takeMarketDirection(element)];
       const undo = () => unrenders.forEach((unrender) => unrender());
-      /** Through the page's one React root (loaded first unless the registry says the widget renders none); a
-       * container outside the root (a dialog's host at the end of the body) takes the market's direction too. */
+      let failed = false;
+      /** Through the page's one React root (loaded first when the widget's code holds React); a container outside the
+       * root (a dialog's host at the end of the body) takes the market's direction too. */
       const draw = (container: Element, drawing: (react: ReactRendering) => () => void) =>
         void unrenders.push(
           takeMarketDirection(container),
@@ -99,8 +118,13 @@ export function defineWidget<S extends z.ZodMiniObject, P extends PartSelectors 
         parts,
         render: (node, container = element) => draw(container, (react) => react.renderPortal(name, element, container, node)),
         renderView: (View, props, container) => draw(container, (react) => react.renderView(name, element, container, View, props)),
-        fail: (problem) => (undo(), report(problem)),
+        fail: (problem) => {
+          undo();
+          failed = true;
+          report(problem);
+        },
       });
+      if (failed) return (teardown?.(), false);
       return () => {
         undo();
         teardown?.();
@@ -123,21 +147,29 @@ export function ownContainer<P extends PartSelectors = Record<never, string>>(
   };
 }
 
-function viewEnhancer<S extends z.ZodMiniObject, P extends PartSelectors>({ View, setup }: ReactWidgetDefinition<S, P>) {
-  return ({ attributes, element, parts, renderView }: MountContext<z.output<S>, P>) => {
+function viewEnhancer<S extends z.ZodMiniObject, P extends PartSelectors, T extends Tag | "">({
+  View,
+  setup,
+}: ReactWidgetDefinition<S, P, T>) {
+  return ({ attributes, element, parts, renderView }: MountContext<z.output<S>, P, ElementOf<T>>) => {
     const { container, cleanup } = setup?.(element, parts) ?? { container: element, cleanup: () => {} };
     renderView(View, { attributes, element, parts }, container);
     return cleanup;
   };
 }
 
-/** Each part's element, or the selector of the first one missing. */
-function findParts<P extends PartSelectors>(element: HTMLElement, selectors: P): Parts<P> | string {
+/** Whether `element` is the `tag` element (any element when no tag is named). */
+const isElement = <T extends Tag | "">(element: Element, tag: T | undefined): element is ElementOf<T> => !tag || element.localName === tag;
+
+/** Each part's element, or the problem with the first one missing or not the element its `tag` names. */
+function findParts<P extends PartSelectors>(element: HTMLElement, selectors: P): { parts: Parts<P> } | { problem: Problem } {
   const found: Record<string, HTMLElement> = {};
-  for (const [key, selector] of Object.entries(selectors)) {
+  for (const [key, spec] of Object.entries(selectors)) {
+    const { selector, tag } = typeof spec === "string" ? { selector: spec, tag: undefined } : spec;
     const part = element.querySelector<HTMLElement>(selector);
-    if (!part) return selector;
+    if (!part) return { problem: missingPart(selector) };
+    if (!isElement(part, tag)) return { problem: wrongElement(tag!, part, selector) };
     found[key] = part;
   }
-  return found as Parts<P>;
+  return { parts: found as Parts<P> };
 }

@@ -1,7 +1,8 @@
 // One line per widget: the markup it hydrates (`[data-{name}]` unless `selector` says otherwise), when, and where its
-// code lives (loaded only when needed). `visible` widgets hydrate within the §9 lazy-load margin of 20%. `react:
-// false` marks a widget that renders no React: its page loads no React for it (widgets/registry.test.ts checks that
-// nothing its code imports, at any depth, is React).
+// code lives (loaded only when needed): a module made by `defineWidget` under the line's name
+// (widgets/contract.test.ts). `visible` widgets hydrate within the §9 lazy-load margin of 20%. Whether a widget
+// loads React is not said here: the build reads it off the widget's import graph (rollup.config.mjs
+// `reactHostFirst`), so a widget that renders no React loads none (widgets/registry.test.ts lists which do).
 import type { WidgetEntry } from "../core/lifecycle";
 
 export const widgets: readonly WidgetEntry[] = [
@@ -39,9 +40,9 @@ export const widgets: readonly WidgetEntry[] = [
   // Quick buy (§2): triggers are product links; the modal's code loads on the first touch, hover or focus of one.
   { name: "quick-buy", hydrate: "interaction", load: () => import("./quick-buy") },
   // The bag count in the header (§3 cart): the server's count until the shared cart changes.
-  { name: "bag-count", hydrate: "idle", react: false, load: () => import("./bag-count") },
-  // Issue 19: the shopping bag page (§2 shopping-bag, shopping-bag-alt); its forms post without script until then.
-  { name: "shopping-bag", hydrate: "idle", react: false, load: () => import("./shopping-bag") },
+  { name: "bag-count", hydrate: "idle", load: () => import("./bag-count") },
+  // The shopping bag page (§2 shopping-bag, shopping-bag-alt); its forms post without script until then.
+  { name: "shopping-bag", hydrate: "idle", load: () => import("./shopping-bag") },
   // Issue 10: notification banner (§3; the server draws it whole, the dismiss and timer come when idle), social share
   // (§9, near the viewport), the live-chat launcher (§9 hub EMEA; the vendor script only on the shopper's request).
   { name: "notification-banner", hydrate: "idle", load: () => import("./notification-banner") },
@@ -95,7 +96,6 @@ export const widgets: readonly WidgetEntry[] = [
     name: "tile-labels",
     selector: "[data-product-id][data-part-number]",
     hydrate: "visible",
-    react: false,
     load: () => import("./tile-labels"),
   },
 ];

@@ -3,7 +3,7 @@
 // (roles, "n of N"), hides the slides out of view from keyboard and screen readers (`inert`), steps with the arrow keys
 // (mirrored right to left), and measures itself again after 1 s and on resize (debounced 100 ms, §9 "Timings"),
 // giving the slides their maximum height by breakpoint (§9 "Images"). Widgets add what they show and when they move.
-import { signal, type ReadonlySignal } from "@preact/signals-react";
+import { signal, type ReadonlySignal } from "@preact/signals-core";
 import { missingPart, type Problem } from "../attributes";
 import { RESIZE_DEBOUNCE_MS, debounce } from "../debounce";
 import { prefersReducedMotion } from "../dom";

@@ -3,7 +3,7 @@
 // the pages of a load are asked for in order and stop at the query's last page; Back/Forward memory where the rules
 // ask for it. DOM-free, so the races can be tested with fast-check's scheduler: the widget passes in what to request
 // (`fetchPage`) and how to show a change (`show`); history, tracking, focus and texts follow from there.
-import { signal, type ReadonlySignal } from "@preact/signals-react";
+import { signal, type ReadonlySignal } from "@preact/signals-core";
 import type { LoadMoreAction } from "../events";
 import { loadMoreAfter } from "./load-more";
 import {

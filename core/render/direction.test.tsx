@@ -25,7 +25,7 @@ async function render(html: string): Promise<{ container: HTMLElement; unrender:
   const container = document.getElementById("root")!;
   let unrender = () => {};
   await act(async () => {
-    unrender = widget.mount(container) ?? unrender;
+    unrender = widget.mount(container) || unrender;
   });
   return { container, unrender };
 }
@@ -55,8 +55,9 @@ describe("widget roots take the market's direction", () => {
     document.body.innerHTML = `<form id="root"></form>`;
     const form = document.getElementById("root")!;
     const byHand = defineWidget({ name: "by-hand", attributes: z.object({}), enhance: () => {} });
-    const unmount = byHand.mount(form)!;
+    const unmount = byHand.mount(form);
     expect(form.getAttribute("dir")).toBe("rtl");
+    if (typeof unmount !== "function") throw new Error("expected the instance to mount");
     unmount();
     expect(form.hasAttribute("dir")).toBe(false);
   });

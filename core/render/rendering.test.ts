@@ -54,7 +54,7 @@ afterAll(async () => {
 
 it("an imperative widget that renders no React never loads the React host", async () => {
   const el = element("hello");
-  const teardown = plain.mount(el);
+  const teardown = plain.mount(el) || undefined;
   expect(el.querySelector(".plain")?.textContent).toBe("hello");
   teardown?.();
   expect(el.querySelector(".plain")).toBeNull();
@@ -65,7 +65,7 @@ it("an imperative widget that renders no React never loads the React host", asyn
 it("an instance unmounted before the host has loaded never renders", async () => {
   const el = element("gone");
   await act(async () => {
-    const teardown = rendered.mount(el);
+    const teardown = rendered.mount(el) || undefined;
     teardown?.();
     await whenIdle(); // the host's load counts as pending work until it has arrived
   });
@@ -78,7 +78,7 @@ it("a widget that renders React gets it through the host, loaded once", async ()
   const el = element("react");
   let teardown: (() => void) | void;
   await act(async () => {
-    teardown = rendered.mount(el);
+    teardown = rendered.mount(el) || undefined;
     await whenIdle();
   });
   expect(el.querySelector(".rendered")?.textContent).toBe("react");

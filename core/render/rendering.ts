@@ -1,8 +1,8 @@
 // How the widget contract (core/widget.ts) reaches React without importing it. core/render/host.tsx, the page's one
-// React root, hands its rendering over here as it evaluates. The lifecycle evaluates it, in a task of its own, before
-// the code of any widget the registry does not mark `react: false`, so those render at once, as they always did; an
-// instance that renders React without that (a test's lifecycle, a widget marked wrongly) loads it here first and
-// renders once it is there. Nothing here imports React at run time: a widget that never renders never loads it.
+// React root, hands its rendering over here as it evaluates. The build has it evaluated, in a task of its own, before
+// the code of any widget whose imports hold React (rollup.config.mjs `reactHostFirst`), so those render at once; an
+// instance that renders React without that (a widget under vitest, unbundled) loads it here first and renders once it
+// is there. Nothing here imports React at run time: a widget that never renders never loads it.
 import type { ComponentType, ReactNode } from "react";
 import { trackWork } from "../activity";
 

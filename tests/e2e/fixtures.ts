@@ -60,6 +60,20 @@ export function scriptRequests(page: Page): string[] {
   return scripts;
 }
 
+/** Scrolls the page to its end (or `screens` viewports down) a viewport at a time, a frame for each step: every
+ * `visible` widget on the way comes in view. */
+export async function scrollThrough(page: Page, screens = Infinity): Promise<void> {
+  for (let screen = 1; screen < screens; screen++) {
+    const more = await page.evaluate(() => {
+      const before = scrollY;
+      scrollBy(0, innerHeight);
+      return scrollY > before;
+    });
+    if (!more) return;
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  }
+}
+
 /** Waits until Vitrine is idle: no request in flight, no widget code loading, no mount queued (core/activity.ts).
  * Use it before a "nothing else happened" check instead of a fixed sleep. */
 export async function idle(page: Page): Promise<void> {

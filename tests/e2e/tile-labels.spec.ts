@@ -140,8 +140,19 @@ test.describe("product listing, 200 tiles", () => {
 test.describe("error isolation", () => {
   test("a broken tile is reported by widget, element and attribute; its neighbours hydrate", async ({ page, watch }) => {
     watch.allowErrors(/^\[vitrine\] tile-labels on /);
+    await page.addInitScript(() => {
+      const events: string[] = [];
+      (window as unknown as { __events: string[] }).__events = events;
+      for (const type of ["mount", "error"])
+        document.addEventListener(`vitrine:${type}`, (e) => events.push(`${type} ${(e as CustomEvent<{ widget: string }>).detail.widget}`));
+    });
     await page.goto("/pages/broken-tiles.html");
     await hydrated(page);
+    await idle(page);
+    // An instance that failed emits only its error: 3 mounts for the 3 good tiles, 3 errors for the broken ones.
+    const events = await page.evaluate(() => (window as unknown as { __events: string[] }).__events);
+    expect(events.filter((e) => e.startsWith("mount")).sort()).toEqual(Array(3).fill("mount tile-labels"));
+    expect(events.filter((e) => e.startsWith("error")).sort()).toEqual(Array(3).fill("error tile-labels"));
     const broken = watch.errors().filter((e) => e.startsWith("[vitrine] tile-labels"));
     expect(broken).toHaveLength(3);
     expect(broken.join("\n")).toMatch(/\(data-product-id\): missing productId/);

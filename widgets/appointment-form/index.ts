@@ -1,7 +1,7 @@
 // Appointment booking (§3 "Appointment booking form", §4, §5, §9): enhances the server form with the form core and
 // the store-dependent date, time and collection options. Showcase `appointment` hides the whole block (§6).
 import { defineWidget } from "../../core/widget";
-import { effect } from "@preact/signals-react";
+import { effect } from "@preact/signals-core";
 import { config, textLocale } from "../../core/store";
 import { hideForShowcase } from "../../core/forms/showcase";
 import { enhanceForm } from "../../core/forms/form";
@@ -19,13 +19,13 @@ export default defineWidget({
     if (hidden) return hidden;
     adoptStyles(css);
     const language = () => textLocale.value;
-    const form = enhanceForm({ form: parts.form as HTMLFormElement, language, inStore: config.value.inStore });
+    const form = enhanceForm({ form: parts.form, language, inStore: config.value.inStore });
     const hours = storeHours({
       element,
-      store: parts.store as HTMLSelectElement,
-      date: parts.date as HTMLSelectElement,
-      time: parts.time as HTMLSelectElement,
-      collection: parts.collection as HTMLSelectElement,
+      store: parts.store,
+      date: parts.date,
+      time: parts.time,
+      collection: parts.collection,
       language,
       locale: language,
       changed: (field) => form.refresh(field),

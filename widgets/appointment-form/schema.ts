@@ -7,9 +7,9 @@ export const appointmentAttributes = z.object({});
 
 /** Required parts, by the field names of §3 (the date, time and collection options are the widget's to fill). */
 export const appointmentParts = {
-  form: "form",
-  store: "select[name=store]",
-  date: "select[name=date]",
-  time: "select[name=time]",
-  collection: "select[name=collection]",
+  form: { selector: "form", tag: "form" },
+  store: { selector: "select[name=store]", tag: "select" },
+  date: { selector: "select[name=date]", tag: "select" },
+  time: { selector: "select[name=time]", tag: "select" },
+  collection: { selector: "select[name=collection]", tag: "select" },
 } as const;

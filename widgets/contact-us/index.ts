@@ -1,6 +1,6 @@
 // Contact us (§1): the form core on the server form, with the person title by market (§5). Showcase `contactUs`
 // hides the block (§6).
-import { effect } from "@preact/signals-react";
+import { effect } from "@preact/signals-core";
 import { defineWidget } from "../../core/widget";
 import { config, textLocale } from "../../core/store";
 import { hideForShowcase } from "../../core/forms/showcase";
@@ -19,7 +19,7 @@ export default defineWidget({
     const hidden = hideForShowcase(element, "contactUs");
     if (hidden) return hidden;
     adoptStyles(css);
-    const form = parts.form as HTMLFormElement;
+    const { form } = parts;
     const title = form.elements.namedItem("title");
     const stop = effect(() => {
       const language = textLocale.value;

@@ -3,4 +3,4 @@
 import { z } from "../../core/zod";
 
 export const contactAttributes = z.object({});
-export const contactParts = { form: "form" } as const;
+export const contactParts = { form: { selector: "form", tag: "form" } } as const;

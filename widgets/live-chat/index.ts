@@ -19,8 +19,8 @@ export default defineWidget({
     render(
       createElement(LiveChat, {
         block: element,
-        launcher: parts.launcher as HTMLButtonElement,
-        contact: parts.contact as HTMLAnchorElement,
+        launcher: parts.launcher,
+        contact: parts.contact,
       }),
       status,
     );

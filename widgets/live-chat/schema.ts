@@ -11,4 +11,7 @@ export type ChatAttributes = z.output<typeof chatAttributes>;
 
 /** The launcher (server-rendered with its room, shown once the widget is there) and the contact link: the no-script
  * way, and the fallback when the chat cannot load. */
-export const chatParts = { launcher: "button[data-live-chat-launcher]", contact: "a[data-live-chat-contact]" } as const;
+export const chatParts = {
+  launcher: { selector: "[data-live-chat-launcher]", tag: "button" },
+  contact: { selector: "[data-live-chat-contact]", tag: "a" },
+} as const;

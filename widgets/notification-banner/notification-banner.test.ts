@@ -77,7 +77,7 @@ describe("notification banner", () => {
     vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "Date"] });
     document.body.innerHTML = page(bannerHtml({ message: "Saved", timing: 5000 }, "en"));
     const { default: module } = await import("./index");
-    const undo = module.mount(document.querySelector<HTMLElement>("[data-notification-banner]")!);
+    const undo = module.mount(document.querySelector<HTMLElement>("[data-notification-banner]")!) || undefined;
     const again = document.querySelector<HTMLElement>("[data-notification-banner]")!;
     vi.advanceTimersByTime(3000);
     again.dispatchEvent(new Event("pointerenter"));
@@ -96,7 +96,7 @@ describe("notification banner", () => {
     document.body.innerHTML = page(bannerHtml({ message: "Saved", timing: 1000, isPushing: true }, "en"));
     const { default: module } = await import("./index");
     const banner = document.querySelector<HTMLElement>("[data-notification-banner]")!;
-    const undo = module.mount(banner);
+    const undo = module.mount(banner) || undefined;
     vi.advanceTimersByTime(60_000);
     expect(banner.hidden).toBe(false);
     expect(banner.querySelector("[role=status]")).not.toBeNull();

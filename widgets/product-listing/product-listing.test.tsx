@@ -33,14 +33,15 @@ function listing(search: string, overrides: Record<string, string> = {}): string
   return Object.entries(overrides).reduce((out, [name, value]) => out.replace(new RegExp(`${name}="[^"]*"`), `${name}="${value}"`), html);
 }
 
-/** Hydrates the listing like the bootloader; resolves once it is enhanced (or, for broken markup, mounted). */
+/** Hydrates the listing like the bootloader; resolves once it is enhanced (or, for broken markup, reported). */
 async function mount(html: string, { enhanced = true } = {}): Promise<HTMLElement> {
   history.replaceState(null, "", `/search.html?${SEARCH}`);
   setPageConfig({ contentPath: "/content/vitrine" });
   document.body.innerHTML = `<main>${html}</main>`;
   lifecycle = createLifecycle([entry]);
   const mounted = new Promise<void>((resolve) => {
-    const off = on("mount", () => (off(), resolve()));
+    const offs = [on("mount", () => done()), on("error", () => done())];
+    const done = () => (offs.forEach((off) => off()), resolve());
   });
   await act(async () => {
     lifecycle.start();

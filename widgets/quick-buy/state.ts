@@ -1,6 +1,6 @@
 // The one quick-buy modal's module state, shared by the trigger, the dialog and its steps: which trigger opened it
 // with which payload, the bag as it was when each size's stock was read, and the catalog items already fetched.
-import { signal } from "@preact/signals-react";
+import { signal } from "@preact/signals-core";
 import { quantityInCart } from "../../core/cart";
 import type { CatalogItem, QuickBuyInitPayload } from "../../core/entities";
 import { reportWidgetError } from "../../core/errors";

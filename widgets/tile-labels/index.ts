@@ -1,6 +1,6 @@
 // Product tile labels: availability label, VIC price and colour dots on every product tile. No React: the overlay is
 // built by hand and follows the store through signal effects (./view.ts), so a listing page loads no React at all
-// (widgets/registry.ts marks it `react: false`).
+// (the build sees none in its imports; widgets/registry.test.ts and tests/e2e/react-pages.spec.ts hold it to that).
 import { defineWidget } from "../../core/widget";
 import { adoptStyles } from "../../core/styles";
 import { requestStock } from "../../core/stock";

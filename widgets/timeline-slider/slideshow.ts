@@ -4,7 +4,7 @@
 // or a modal dialog (core/modal.ts) has made the page behind it inert, and once paused; it starts paused with reduced motion and in author mode. A slide's videos play only while the slide
 // is active and the show runs; a video longer than the slide time keeps its slide until it ends. A touch on the left or
 // right edge of the screen (20 %, 25 % on mobile) steps back or forward (mirrored right to left).
-import { computed, effect, signal, type ReadonlySignal } from "@preact/signals-react";
+import { computed, effect, signal, type ReadonlySignal } from "@preact/signals-core";
 import type { Carousel } from "../../core/carousel/carousel";
 import { stepIndex, wayOfSide } from "../../core/carousel/rules";
 import { TICK_MS, isRotating, slideProgress, touchSide } from "./rules";

@@ -3,7 +3,7 @@
 // when the shopper presses play (README.md). The server's <source> is taken out while the widget runs, so no
 // browser starts its own HLS behind hls.js's back; unmounting puts the server markup back.
 import { createElement } from "react";
-import { signal } from "@preact/signals-react";
+import { signal } from "@preact/signals-core";
 import { defineWidget } from "../../core/widget";
 import { missingPart } from "../../core/attributes";
 import { sameOriginPath } from "../../core/safe-url";
@@ -20,9 +20,9 @@ export default defineWidget({
   attributes: videoAttributes,
   parts: videoParts,
   enhance({ element, attributes, parts, render, fail }) {
-    const player = parts.player as HTMLVideoElement; // the part's selector matches <video> only
+    const player = parts.player;
     const source = player.querySelector<HTMLSourceElement>(SOURCE_SELECTOR);
-    if (!source) return fail(missingPart(`video[data-video-player] ${SOURCE_SELECTOR}`));
+    if (!source) return fail(missingPart(`[data-video-player] ${SOURCE_SELECTOR}`));
     const src = sameOriginPath(source.getAttribute("src"));
     if (!src) return fail({ attribute: "src", message: "the stream must be a same-origin URL" });
     const fallback = element.querySelector<HTMLElement>(FALLBACK_SELECTOR);

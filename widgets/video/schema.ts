@@ -14,8 +14,8 @@ export type VideoAttributes = z.output<typeof videoAttributes>;
 
 export const videoParts = {
   /** The server video: poster, `preload="none"`, `controls`, and one HLS `<source>`. */
-  player: "video[data-video-player]",
-};
+  player: { selector: "[data-video-player]", tag: "video" },
+} as const;
 
 /** The stream's <source> inside the video (its `src` is the multivariant playlist). */
 export const SOURCE_SELECTOR = "source[src]";

@@ -1,5 +1,5 @@
 // The page's one open gallery: what the overlay shows, and whom it tells when it closed.
-import { signal } from "@preact/signals-react";
+import { signal } from "@preact/signals-core";
 import type { GalleryImage } from "../../core/gallery";
 
 export const WIDGET = "zoom-overlay";
