@@ -192,6 +192,41 @@ test.describe("playback errors (§8, README)", () => {
     await expect(aes.getByRole("button", { name: "Try again" })).toBeFocused({ timeout: 30_000 });
   });
 
+  // Each wait is bounded (README "Playback errors"): 20 s of the page's clock in which nothing but the hanging request
+  // was asked for bring the failure and its retry (hls.js's own timeouts and retries alone took 34 s to forever). A
+  // round in which the player asked for something else (another rendition, once the first one's segments time out)
+  // is waited out and followed by another.
+  const HANGS = [
+    ["playlist-hang", "film-clear", /\/master\.m3u8$/],
+    ["segment-hang", "film-clear", /\.(?:m4s|mp4)$/],
+    ["key-hang", "film-aes", /\/aes\/key$/],
+    ["licence-hang", "film-clearkey", /\/licence$/],
+  ] as const;
+  for (const [fault, id, hanging] of HANGS) {
+    test(`${fault}: the failure and its focused retry after 20 s of silence (page clock)`, async ({ page }) => {
+      await page.clock.install(); // time flows until runFor takes over
+      await open(page, `${PAGE}?fault=${fault}`);
+      const answering = new Set<Request>();
+      let asked = 0;
+      page.on("request", (r) => STREAM.test(r.url()) && !hanging.test(r.url()) && (asked++, answering.add(r)));
+      page.on("requestfinished", (r) => answering.delete(r));
+      page.on("requestfailed", (r) => answering.delete(r));
+      const hung = page.waitForRequest((r) => STREAM.test(r.url()) && hanging.test(r.url()));
+      const figure = film(page, id);
+      await play(figure);
+      await hung;
+      for (let round = 1; ; round++) {
+        await expect.poll(() => answering.size).toBe(0);
+        const before = asked;
+        await page.clock.runFor(20_000);
+        if (asked === before) break; // 20 s in which nothing answered
+        expect(round, "rounds in which the player still asked for more").toBeLessThan(4);
+      }
+      await expect(figure.getByRole("button", { name: "Try again" })).toBeFocused();
+      await expect(figure.getByRole("status")).toContainText("The video could not be played.");
+    });
+  }
+
   test("licence 403: the ClearKey stream fails into the retry state and the error funnel", async ({ page, watch }) => {
     test.setTimeout(60_000);
     watch.allowErrors(...FAULT_CONSOLE);

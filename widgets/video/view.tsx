@@ -11,11 +11,13 @@ import { track } from "../../core/tracking";
 import { MenuButton } from "./menu";
 import { videoText } from "./messages";
 import { startPlayer, type Player, type Tracks } from "./player";
+import { boundWaits } from "./waits";
 import {
   CLOSE_ANIMATION_MS,
   OPEN_TRACKING_FALLBACK_MS,
   SKELETON_DELAY_MS,
   audioOptions,
+  languageNames,
   qualityOptions,
   subtitleOptions,
   trackLabel,
@@ -90,10 +92,6 @@ function VideoControls({ video, src, videoId }: Omit<VideoViewProps, "visible">)
       setPhase((current) => (current === "opening" ? "playing" : current));
     };
     video.addEventListener("playing", onPlaying);
-    run.signal.addEventListener("abort", () => {
-      timers.forEach(clearTimeout);
-      video.removeEventListener("playing", onPlaying);
-    });
     const failed = () => {
       if (run.signal.aborted) return;
       const hadFocus =
@@ -102,7 +100,14 @@ function VideoControls({ video, src, videoId }: Omit<VideoViewProps, "visible">)
       focusAfter.current = hadFocus ? "retry" : null;
       setPhase("failed");
     };
-    startPlayer(video, src, config.value.video, { tracks: (next) => !run.signal.aborted && setTracks(next), failed }).then(
+    const waits = boundWaits(video, failed);
+    run.signal.addEventListener("abort", () => {
+      timers.forEach(clearTimeout);
+      video.removeEventListener("playing", onPlaying);
+      waits.stop();
+    });
+    const callbacks = { tracks: (next: Tracks) => !run.signal.aborted && setTracks(next), failed, progress: waits.progress };
+    startPlayer(video, src, config.value.video, callbacks).then(
       (started) => (run.signal.aborted ? started.destroy() : (player.current = started)),
       failed,
     );
@@ -128,8 +133,8 @@ function VideoControls({ video, src, videoId }: Omit<VideoViewProps, "visible">)
     target?.focus();
   }, [phase]);
   useEffect(() => release, []); // eslint-disable-line react-hooks/exhaustive-deps -- once, on unmount
-  const languages = new Intl.DisplayNames([locale, "en"], { type: "language" });
-  const label = (track: MediaTrack) => trackLabel(track, (lang) => languages.of(lang), t("cc"));
+  const names = languageNames(locale);
+  const label = (track: MediaTrack) => trackLabel(track, names, t("cc"));
   const active = phase === "opening" || phase === "playing" || phase === "closing";
   return (
     <div className="vitrine-video__ui" data-phase={phase} aria-busy={skeleton}>
