@@ -104,6 +104,28 @@ test.describe("streaming video (§1, §7)", () => {
     await playsPast(clear, 0.5);
   });
 
+  test("after the film has ended, another audio track is chosen at once (checked, named) and plays on replay", async ({ page }) => {
+    const requests = recordRequests(page);
+    await open(page);
+    const clear = film(page, "film-clear");
+    await play(clear);
+    await playsPast(clear, 0.2);
+    await clear
+      .locator("video")
+      .evaluate(
+        (video: HTMLVideoElement) => video.ended || new Promise((resolve) => video.addEventListener("ended", resolve, { once: true })),
+      );
+    await chooseFromMenu(clear, "Audio", "Italian");
+    await clear.getByRole("button", { name: /^Audio:/ }).press("ArrowDown");
+    await expect(clear.getByRole("menuitemradio", { name: "Italian" })).toHaveAttribute("aria-checked", "true");
+    await page.keyboard.press("Escape");
+    await clear.locator("video").evaluate((video: HTMLVideoElement) => {
+      video.currentTime = 0;
+      return video.play();
+    });
+    await expect.poll(() => requests.some((r) => /\/clear\/audio-it\/seg\d+\.m4s$/.test(r.url()))).toBe(true);
+  });
+
   test("the AES-128 stream plays with its key from the backend", async ({ page }) => {
     const requests = recordRequests(page);
     await open(page);

@@ -64,8 +64,10 @@ export async function startPlayer(video: HTMLVideoElement, src: string, settings
     publish();
     void video.play().catch(() => {}); // a refused play (no user gesture) leaves the native controls to the shopper
   });
-  for (const event of [HlsClass.Events.LEVEL_SWITCHED, HlsClass.Events.AUDIO_TRACK_SWITCHED, HlsClass.Events.SUBTITLE_TRACK_SWITCH])
-    hls.on(event, publish);
+  // An audio track is the shopper's choice from the moment hls.js switches to it: its SWITCHED waits for media to be
+  // buffered, which never comes once the film has ended (the menu would keep the old track checked).
+  const { LEVEL_SWITCHED, AUDIO_TRACK_SWITCHING, AUDIO_TRACK_SWITCHED, SUBTITLE_TRACK_SWITCH } = HlsClass.Events;
+  for (const event of [LEVEL_SWITCHED, AUDIO_TRACK_SWITCHING, AUDIO_TRACK_SWITCHED, SUBTITLE_TRACK_SWITCH]) hls.on(event, publish);
   // The shopper pressed play: until the film has started, media arriving (after a rendition's failures too) starts it,
   // as a play() asked for while nothing was buffered can be interrupted by the recovery and never asked again.
   let started = false;
