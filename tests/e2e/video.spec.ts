@@ -284,6 +284,20 @@ test.describe("video or image (§4)", () => {
     expect(requests.filter((r) => STREAM.test(r.url()) || HLS_CHUNK.test(r.url())).map((r) => r.url())).toEqual([]);
   });
 
+  test("each play button is named after its film", async ({ page }) => {
+    await open(page);
+    const names = {
+      "film-clear": "Play video: Film, two renditions, two audio tracks, subtitles and captions",
+      "film-aes": "Play video: Film, AES-128 encrypted",
+      "film-clearkey": "Play video: Film, ClearKey (CENC) encrypted",
+      "film-mobile": "Play video: Film not shown on mobile",
+    };
+    for (const [id, name] of Object.entries(names)) {
+      await film(page, id).scrollIntoViewIfNeeded(); // hydrated near the viewport
+      await expect(film(page, id).locator(".vitrine-video__play")).toHaveAttribute("aria-label", name);
+    }
+  });
+
   test("on desktop every fallback image is hidden and every video shows", async ({ page }) => {
     await open(page);
     await expect(page.locator("[data-video-fallback]:visible")).toHaveCount(0);

@@ -170,3 +170,7 @@ it("paused or ended, the shopper waits for nothing", async () => {
   advance(60_000);
   expect(ui().dataset["phase"]).toBe("playing");
 });
+
+it("the play button is named after its film (several films on a page are told apart)", async () => {
+  expect(ui().querySelector(".vitrine-video__play")!.getAttribute("aria-label")).toBe("Play video: Film");
+});

@@ -30,6 +30,8 @@ interface VideoViewProps {
   video: HTMLVideoElement;
   src: string;
   videoId: string;
+  /** The film's title (the video's aria-label or the figure's caption): it names the play button. */
+  title: string;
   /** Shown on this screen (§4); a hidden video renders nothing and never loads. */
   visible: ReadonlySignal<boolean>;
 }
@@ -42,10 +44,10 @@ export function VideoView({ visible, ...props }: VideoViewProps) {
   return visible.value ? <VideoControls {...props} /> : null;
 }
 
-function VideoControls({ video, src, videoId }: Omit<VideoViewProps, "visible">) {
+function VideoControls({ video, src, videoId, title }: Omit<VideoViewProps, "visible">) {
   useSignals();
   const locale = textLocale.value;
-  const t = (key: Parameters<typeof videoText>[1], vars?: Record<string, number>) => videoText(locale, key, vars);
+  const t = (key: Parameters<typeof videoText>[1], vars?: Record<string, string | number>) => videoText(locale, key, vars);
   const [phase, setPhase] = useState<Phase>("idle");
   const [skeleton, setSkeleton] = useState(false);
   const [tracks, setTracks] = useState<Tracks>(NO_TRACKS);
@@ -143,7 +145,7 @@ function VideoControls({ video, src, videoId }: Omit<VideoViewProps, "visible">)
           ref={playButton}
           type="button"
           className="vitrine-video__play"
-          aria-label={t("play")}
+          aria-label={title ? t("playTitled", { title }) : t("play")}
           onClick={open}
           hidden={phase === "failed"}
         >
