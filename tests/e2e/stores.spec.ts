@@ -146,6 +146,48 @@ test.describe("store locator", () => {
     expect(await axeViolations(page, "[data-store-locator]")).toEqual([]);
   });
 
+  test("Enter or Space on a marker chooses it and keeps the focus on it (drawn on top, not moved)", async ({ page }) => {
+    await page.goto(LOCATOR_PAGE);
+    await expect(page.locator("[data-store-locator-ready]")).toBeAttached();
+    await showMap(page);
+    const marker = (name: string) => page.getByRole("button", { name, exact: true });
+    await marker("Milano Montenapoleone").focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(marker("Roma Via Condotti")).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(marker("Roma Via Condotti")).toHaveAttribute("aria-pressed", "true");
+    await expect(marker("Roma Via Condotti")).toBeFocused();
+    await page.keyboard.press("ArrowLeft");
+    await page.keyboard.press(" ");
+    await expect(marker("Milano Montenapoleone")).toHaveAttribute("aria-pressed", "true");
+    await expect(marker("Milano Montenapoleone")).toBeFocused();
+    await expect(page.locator("[data-locator-status]")).toHaveText("Milano Montenapoleone selected.");
+  });
+
+  test("at 375 px every marker is a target of at least 24×24 px and none overlaps another (WCAG 2.5.8)", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto(LOCATOR_PAGE);
+    await expect(page.locator("[data-store-locator-ready]")).toBeAttached();
+    await showMap(page);
+    const boxes = await page
+      .getByRole("group", { name: "Map of the boutiques" })
+      .getByRole("button")
+      .evaluateAll((markers) => markers.map((m) => m.getBoundingClientRect().toJSON() as DOMRect));
+    expect(boxes).toHaveLength(10);
+    for (const box of boxes)
+      expect(
+        [box.width, box.height].every((side) => side >= 24),
+        JSON.stringify(box),
+      ).toBe(true);
+    const overlapping = boxes.flatMap((a, i) =>
+      boxes
+        .slice(i + 1)
+        .filter((b) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom)
+        .map((b) => [a, b]),
+    );
+    expect(overlapping).toEqual([]);
+  });
+
   test("the shopper's location (geolocation granted) sorts nearest first, in miles in us", async ({ page, context }) => {
     await context.grantPermissions(["geolocation"]);
     await context.setGeolocation({ latitude: 45.4642, longitude: 9.19 });
