@@ -219,25 +219,46 @@ test.describe("store locator: the maps service's script and the adapter chunk", 
     });
   }
 
-  // Chromium keeps a failed dynamic import failed for the page's life: a second press says so again (no stuck state).
-  test("the adapter chunk × 500: said, the list stays, the button collapsed; a second press says it again", async ({ page, watch }) => {
-    watch.allowErrors(LOAD_FAILED, /stand-in/, /dynamically imported module/);
-    const CHUNK = /\/dist\/.*stand-in.*\.js$/;
-    await page.route(CHUNK, (route) => route.fulfill({ status: 500, body: "down" }));
-    await page.goto(LOCATOR_PAGE);
-    await expect(page.locator("[data-store-locator-ready]")).toBeAttached();
-    const show = page.getByRole("button", { name: "Show map" });
-    await show.click();
-    await expect(page.locator("[data-locator-status]")).toHaveText(failed);
-    await expect(page.locator("[data-store-id]")).toHaveCount(10);
-    await expect(show).toBeFocused();
-    await expect(show).toHaveAttribute("aria-expanded", "false");
-    await expect(page.locator("[data-store-map]")).toBeHidden();
-    await page.evaluate(() => (document.querySelector("[data-locator-status]")!.textContent = ""));
-    await show.click();
-    await expect(page.locator("[data-locator-status]")).toHaveText(failed);
-    await expect(show).toHaveAttribute("aria-expanded", "false");
-  });
+  // The adapter's own chunk × {500, never, malformed}: within the page's scriptTimeoutMs said, the list stays, the
+  // button collapsed; the next press asks for the chunk under a fresh URL (a module that failed to parse, or whose
+  // request is still pending, stays failed or pending under its own) and the map shows.
+  const CHUNK = /\/dist\/chunks\/stand-in-[\w-]+\.js(?:\?.*)?$/;
+  for (const fault of FAULTS) {
+    test(`the adapter chunk × ${fault}: said, the list stays, the button collapsed; the next press loads it afresh`, async ({
+      page,
+      watch,
+    }) => {
+      watch.allowErrors(LOAD_FAILED, /maps: /);
+      let broken = true;
+      const asked: string[] = [];
+      await page.route(CHUNK, (route) => {
+        asked.push(route.request().url());
+        if (!broken) return route.continue();
+        if (fault === "500") return route.fulfill({ status: 500, contentType: "text/plain", body: "down" });
+        if (fault === "malformed") return route.fulfill({ status: 200, contentType: "text/javascript", body: "export const = ;" });
+        return undefined; // never answers
+      });
+      await page.clock.install();
+      await page.goto(LOCATOR_PAGE);
+      await expect(page.locator("[data-store-locator-ready]")).toBeAttached();
+      const show = page.getByRole("button", { name: "Show map" });
+      const requested = page.waitForRequest(CHUNK);
+      await show.click();
+      await requested;
+      await page.clock.runFor(SCRIPT_TIMEOUT_MS);
+      await expect(page.locator("[data-locator-status]")).toHaveText(failed);
+      await expect(page.locator("[data-store-id]")).toHaveCount(10);
+      await expect(show).toBeFocused();
+      await expect(show).toHaveAttribute("aria-expanded", "false");
+      await expect(page.locator("[data-store-map]")).toBeHidden();
+      expect(watch.errors().some((e) => /maps:/.test(e))).toBe(true);
+      broken = false;
+      await show.click();
+      await expect(page.getByRole("group", { name: "Map of the boutiques" })).toBeVisible();
+      expect(asked).toHaveLength(2);
+      expect(asked[1]).not.toBe(asked[0]);
+    });
+  }
 });
 
 test.describe("live chat: the vendor's script", () => {
