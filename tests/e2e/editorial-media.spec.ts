@@ -129,18 +129,48 @@ test.describe("timeline slider: what holds the show (APG carousel)", () => {
     await expect.poll(() => barScale(page, 0)).toBe("scaleX(0.125)");
   });
 
-  test("focus inside holds it (not on the rotation control); the live region is polite while it holds", async ({ page }) => {
+  test("focus inside stops it (not on the rotation control) until that control asks; the live region is polite meanwhile", async ({
+    page,
+  }) => {
     await open(page, "?wcmmode=edit");
     const status = timeline(page).locator("[aria-live]");
     await expect(status).toHaveAttribute("aria-live", "off");
-    await page.keyboard.press("Tab"); // previous (disabled but focusable), then next
+    await page.keyboard.press("Tab"); // from the rotation control into the carousel
+    await expect(rotation(page)).toHaveAttribute("aria-label", "Play the slide show");
     await page.clock.runFor(2000);
     expect(await barScale(page, 0)).toBe("scaleX(0)");
     await expect(status).toHaveAttribute("aria-live", "polite");
     await rotation(page).focus();
+    await page
+      .getByRole("heading", { name: "Timeline" })
+      .evaluate((el) => (el.setAttribute("tabindex", "-1"), (el as HTMLElement).focus()));
+    await page.clock.runFor(2000);
+    expect(await barScale(page, 0)).toBe("scaleX(0)"); // focus left the carousel: it does not start by itself
+    await rotation(page).focus();
+    await page.keyboard.press("Enter");
     await page.clock.runFor(1000);
     await expect.poll(() => barScale(page, 0)).toBe("scaleX(0.125)");
     await expect(status).toHaveAttribute("aria-live", "off");
+  });
+
+  test("slide picker (APG grouped carousel): a button per slide named as the slide, the shown one aria-disabled", async ({ page }) => {
+    await open(page, "?wcmmode=edit");
+    const picker = timeline(page).getByRole("group", { name: "Choose a slide" });
+    const pickers = picker.getByRole("button");
+    await expect(pickers).toHaveText(["", "", "", ""]);
+    expect(await pickers.evaluateAll((buttons) => buttons.map((b) => b.getAttribute("aria-label")))).toEqual([
+      "1 of 4",
+      "2 of 4",
+      "3 of 4",
+      "4 of 4",
+    ]);
+    await expect(pickers.nth(0)).toHaveAttribute("aria-disabled", "true");
+    await picker.getByRole("button", { name: "3 of 4" }).click();
+    await expect.poll(() => activeSlide(timeline(page))).toBe("3 of 4");
+    await expect(pickers.nth(2)).toHaveAttribute("aria-disabled", "true");
+    await expect(pickers.nth(0)).toHaveAttribute("aria-disabled", "false");
+    await expect(rotation(page)).toHaveAttribute("aria-label", "Play the slide show"); // choosing a slide stops the show
+    for (const button of await pickers.all()) expect((await button.boundingBox())!.height).toBeGreaterThanOrEqual(24);
   });
 
   test("a hidden tab holds it (visibilitychange)", async ({ page }) => {
