@@ -44,7 +44,7 @@ test.describe("without JavaScript", () => {
     // §2: a category link; `/products` + sku; no link but an externalLink.
     expect(await circles.evaluateAll((as) => as.map((a) => a.getAttribute("href")))).toEqual([
       "/pages/plp.html?category=bags",
-      "/products.calfskin_pump.VT10010.html",
+      "/products.patent_leather_pumps.VT10003.html",
       "/pages/editorial.html",
     ]);
     await circles.first().click();
