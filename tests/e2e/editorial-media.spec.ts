@@ -4,7 +4,7 @@
 // the pause control, reduced motion, author mode), keyboard, right to left, axe; the caption galleries' keyboard and
 // announced captions; glide only in the carousels' chunk; without JavaScript, scrolling rows.
 import type { Page } from "@playwright/test";
-import { axeViolations, expect, idle, test } from "./fixtures";
+import { axeViolations, expect, idle, scrolledInAndIdle, test } from "./fixtures";
 import { shiftsFromLoad } from "./shifts";
 
 const PATH = "/pages/editorial-media.html";
@@ -274,7 +274,7 @@ test.describe("timeline slider: keyboard, touch, right to left", () => {
   test("axe finds nothing serious in the timeline and the galleries", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" }); // a still page for axe
     await page.goto(PATH);
-    await page.locator("[data-caption-gallery]").last().scrollIntoViewIfNeeded();
+    await scrolledInAndIdle(page, page.locator("[data-caption-gallery]").last()); // hydrated when visible
     await expect(page.locator(".vitrine-gallery__controls")).toHaveCount(2);
     expect(await axeViolations(page, "article.editorial-media")).toEqual([]);
   });
@@ -402,9 +402,10 @@ test.describe("loading and progressive enhancement", () => {
       await page.emulateMedia({ reducedMotion: "reduce" }); // the slide show holds still: only hydration can move things
       const shifts = await shiftsFromLoad(page);
       await page.goto(PATH);
+      await idle(page); // hydrated when visible: the runtime's signal, not a 5 s wait
       await expect(rotation(page)).toBeVisible();
       for (const gallery of await page.locator("[data-caption-gallery]").all()) {
-        await gallery.scrollIntoViewIfNeeded();
+        await scrolledInAndIdle(page, gallery);
         await expect(gallery.locator(".vitrine-gallery__controls")).toHaveCount(1);
       }
       await idle(page);

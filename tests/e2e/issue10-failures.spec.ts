@@ -8,7 +8,7 @@ import { CART_SESSION_COOKIE } from "../../fixtures/cart";
 import { NOW_COOKIE } from "../../fixtures/store-service";
 import { APPOINTMENT_PATH, CONTACT_PATH } from "../../fixtures/server/screens/appointment";
 import { FIND_IN_STORE_PAGE, LIVE_CHAT_PAGE, LOCATOR_PAGE } from "../../fixtures/server/screens/stores";
-import { expect, idle, test } from "./fixtures";
+import { expect, idle, mounted, test } from "./fixtures";
 
 const FAULTS = ["500", "timeout", "malformed"] as const;
 type Fault = (typeof FAULTS)[number];
@@ -192,7 +192,7 @@ test.describe("store locator: the maps service's script and the adapter chunk", 
       await page.route(MAPS_SCRIPT, scriptFault(fault));
       await page.clock.install();
       await page.goto(`${LOCATOR_PAGE}?maps=down`);
-      await expect(page.locator("[data-store-locator-ready]")).toBeAttached();
+      await mounted(page, "[data-store-locator-ready]");
       const show = page.getByRole("button", { name: "Show map" });
       // The loader's timer starts once the adapter's chunk has run and asked for the script.
       const asked = page.waitForRequest(MAPS_SCRIPT);
@@ -240,7 +240,7 @@ test.describe("store locator: the maps service's script and the adapter chunk", 
       });
       await page.clock.install();
       await page.goto(LOCATOR_PAGE);
-      await expect(page.locator("[data-store-locator-ready]")).toBeAttached();
+      await mounted(page, "[data-store-locator-ready]");
       const show = page.getByRole("button", { name: "Show map" });
       const requested = page.waitForRequest(CHUNK);
       await show.click();
@@ -269,6 +269,7 @@ test.describe("live chat: the vendor's script", () => {
       await page.route(SCRIPT, scriptFault(fault));
       await page.clock.install();
       await page.goto(LIVE_CHAT_PAGE);
+      await mounted(page, "[data-live-chat-ready]");
       const launcher = page.getByRole("button", { name: "Chat with an advisor" });
       await expect(launcher).toBeVisible();
       await launcher.click();
