@@ -3,7 +3,7 @@
 // translated message, a retry that works, focus kept off <body>, no busy state left, nothing typed lost, and the
 // failure reported through the error funnel (core/errors.ts logs it: the console is what `watch` reads).
 // "No answer" is a route that never answers and the page clock run past the client's deadline: no real waits.
-import type { Page, Route, TestInfo } from "@playwright/test";
+import type { Locator, Page, Route, TestInfo } from "@playwright/test";
 import { CART_SESSION_COOKIE } from "../../fixtures/cart";
 import { NOW_COOKIE } from "../../fixtures/store-service";
 import { APPOINTMENT_PATH, CONTACT_PATH } from "../../fixtures/server/screens/appointment";
@@ -185,6 +185,17 @@ test.describe("find in store: stock by size", () => {
 test.describe("store locator: the maps service's script and the adapter chunk", () => {
   const MAPS_SCRIPT = /\/fixture-vendor\/maps\.js/;
   const failed = "The map could not be loaded. The list shows every boutique.";
+
+  /** The failed map's state: said, the list stays, the button collapsed again (a press tries again) and focused, the
+   * empty region hidden, the failure logged. */
+  async function mapFailed(page: Page, show: Locator, watch: { errors(): string[] }): Promise<void> {
+    await expect(page.locator("[data-locator-status]")).toHaveText(failed);
+    await expect(page.locator("[data-store-id]")).toHaveCount(10);
+    await expect(show).toBeFocused();
+    await expect(show).toHaveAttribute("aria-expanded", "false");
+    await expect(page.locator("[data-store-map]")).toBeHidden();
+    expect(watch.errors().some((e) => /maps:/.test(e))).toBe(true);
+  }
   for (const fault of FAULTS) {
     test(`maps script × ${fault}: "could not be loaded", the list stays, focus on the button; logged`, async ({ page, watch }) => {
       watch.allowErrors(/maps:/, LOAD_FAILED);
@@ -199,13 +210,7 @@ test.describe("store locator: the maps service's script and the adapter chunk", 
       await show.click();
       await asked;
       await page.clock.runFor(SCRIPT_TIMEOUT_MS);
-      await expect(page.locator("[data-locator-status]")).toHaveText(failed);
-      await expect(page.locator("[data-store-id]")).toHaveCount(10);
-      await expect(show).toBeFocused();
-      // No map: the button collapsed again and the empty region hidden, so a press tries again.
-      await expect(show).toHaveAttribute("aria-expanded", "false");
-      await expect(page.locator("[data-store-map]")).toBeHidden();
-      expect(watch.errors().some((e) => /maps:/.test(e))).toBe(true);
+      await mapFailed(page, show, watch);
       // A press tries again and ends the same way (Chromium joins a still-pending fetch of the same URL, so a
       // script that never answered is not asked for twice).
       await page.evaluate(() => (document.querySelector("[data-locator-status]")!.textContent = ""));
@@ -246,12 +251,7 @@ test.describe("store locator: the maps service's script and the adapter chunk", 
       await show.click();
       await requested;
       await page.clock.runFor(SCRIPT_TIMEOUT_MS);
-      await expect(page.locator("[data-locator-status]")).toHaveText(failed);
-      await expect(page.locator("[data-store-id]")).toHaveCount(10);
-      await expect(show).toBeFocused();
-      await expect(show).toHaveAttribute("aria-expanded", "false");
-      await expect(page.locator("[data-store-map]")).toBeHidden();
-      expect(watch.errors().some((e) => /maps:/.test(e))).toBe(true);
+      await mapFailed(page, show, watch);
       broken = false;
       await show.click();
       await expect(page.getByRole("group", { name: "Map of the boutiques" })).toBeVisible();
