@@ -7,6 +7,7 @@ import commonjs from "@rollup/plugin-commonjs";
 import nodeResolve from "@rollup/plugin-node-resolve";
 import replace from "@rollup/plugin-replace";
 import esbuild from "rollup-plugin-esbuild";
+import { chunkUrl } from "./scripts/chunk-url.mjs";
 
 const { version } = JSON.parse(readFileSync("package.json", "utf8"));
 
@@ -100,7 +101,7 @@ export default [
       },
       manualChunks: vendorChunk,
     },
-    plugins: [rawCss(), reactHostFirst(), ...plugins()],
+    plugins: [rawCss(), chunkUrl(), reactHostFirst(), ...plugins()],
     onwarn,
   },
   {

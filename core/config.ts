@@ -168,7 +168,7 @@ export const pageConfigSchema = z.object({
   // Issue 10 (stores, maps, live chat, sharing): the third-party pieces a page configures. Script URLs must be
   // https (or a same-origin path, the fixtures' stand-ins); they are loaded only by core/script-loader.ts, only on
   // demand, and their hosts belong in the page's CSP script-src (widgets/store-locator/README.md lists them).
-  /** §3 `mapProvider`: each maps service's script URL and key; `standIn` draws the offline SVG map instead (fixtures, tests). */
+  /** §3 `mapProvider`: each maps service's script URL and key; `standIn` draws the offline stand-in map instead (fixtures, tests). */
   maps: z.optional(
     z.object({
       standIn: bool,

@@ -1,7 +1,8 @@
 // The one third-party script loader (issue 10): https or same-origin only, once per URL, a timeout, a retry after a
 // failure.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { loadScript, resetScriptLoads, ScriptLoadError, scriptSource } from "./script-loader";
+import { freshModuleUrl, loadModule, loadScript, resetScriptLoads, ScriptLoadError, scriptSource } from "./script-loader";
+import standInUrl from "./maps/stand-in?chunk-url";
 
 afterEach(() => {
   vi.useRealTimers();
@@ -81,5 +82,24 @@ describe("loadScript", () => {
     const load = loadScript("/vendor/broken.js", { timeoutMs: 5000 });
     script()!.dispatchEvent(new Event("error"));
     await expect(load).rejects.toMatchObject({ kind: "failed" });
+  });
+});
+
+describe("loadModule (our own on-demand chunks)", () => {
+  it("a fresh URL after each failure: the browser keeps a failed or pending module under its URL", () => {
+    expect(freshModuleUrl("https://shop.example/dist/chunks/stand-in-abc.js", 0)).toBe("https://shop.example/dist/chunks/stand-in-abc.js");
+    expect(freshModuleUrl("https://shop.example/dist/chunks/stand-in-abc.js", 2)).toBe(
+      "https://shop.example/dist/chunks/stand-in-abc.js?vitrine-retry=2",
+    );
+    expect(freshModuleUrl("/core/maps/stand-in.ts?v=1", 1)).toBe("/core/maps/stand-in.ts?v=1&vitrine-retry=1");
+  });
+
+  it("loads once; a failure is forgotten and the next call asks under a fresh URL", async () => {
+    const missing = "/core/maps/no-such-adapter.ts";
+    await expect(loadModule(missing, { timeoutMs: 5000 })).rejects.toMatchObject({ kind: "failed", url: missing });
+    await expect(loadModule(missing, { timeoutMs: 5000 })).rejects.toMatchObject({ kind: "failed", url: `${missing}?vitrine-retry=1` });
+    const first = loadModule<typeof import("./maps/stand-in")>(standInUrl, { timeoutMs: 5000 });
+    expect(loadModule(standInUrl, { timeoutMs: 5000 })).toBe(first);
+    expect(typeof (await first).standInAdapter).toBe("function");
   });
 });

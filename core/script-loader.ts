@@ -1,7 +1,9 @@
-// The one way a third-party script (a maps service, the live-chat vendor) enters the page: on demand, once per URL,
-// with a timeout, behind its own Trusted Types policy that admits only the URLs asked for here. The caller turns a
-// failure into its fallback (a contact link, the list without a map). Only https URLs and same-origin paths (the
-// fixtures' stand-ins) are loaded; the page's CSP must list the hosts in script-src.
+// The one way code enters the page on demand, other than a widget's own chunk: a third-party script (a maps service,
+// the live-chat vendor; `loadScript`) and a module of ours that a shopper asked for (the maps adapters; `loadModule`).
+// Once per URL, with a timeout; a failed load is forgotten so that a later try asks again. The caller turns a failure
+// into its fallback (a contact link, the list without a map). Scripts go behind their own Trusted Types policy that
+// admits only the URLs asked for here: only https URLs and same-origin paths (the fixtures' stand-ins) are loaded;
+// the page's CSP must list the hosts in script-src.
 import { trackWork } from "./activity";
 import { sameOriginPath } from "./safe-url";
 
@@ -90,8 +92,48 @@ export function loadScript(value: string, { timeoutMs, ready, provides }: Script
   return load;
 }
 
+const modules = new Map<string, Promise<unknown>>();
+const failedTries = new Map<string, number>();
+
+/** `url` again, fresh after `tries` failures: the browser keeps a module that failed to parse under its URL, and a
+ * later import of a URL still loading joins that load, so only a new URL asks the server again. */
+export function freshModuleUrl(url: string, tries: number): string {
+  return tries === 0 ? url : `${url}${url.includes("?") ? "&" : "?"}vitrine-retry=${tries}`;
+}
+
+/**
+ * Imports the module at `url` (a chunk of ours: `import url from "./x?chunk-url"`, scripts/chunk-url.mjs) once;
+ * rejects with a ScriptLoadError when it fails or has not loaded within `timeoutMs`. A failed load is forgotten, and
+ * the next call asks for the module under a fresh URL (`freshModuleUrl`).
+ */
+export function loadModule<T>(url: string, { timeoutMs }: Pick<ScriptLoadOptions, "timeoutMs">): Promise<T> {
+  const known = modules.get(url);
+  if (known) return known as Promise<T>;
+  const tries = failedTries.get(url) ?? 0;
+  const source = freshModuleUrl(url, tries);
+  const load = trackWork(
+    new Promise<T>((resolve, reject) => {
+      const fail = (kind: "failed" | "timeout") => {
+        clearTimeout(timer);
+        if (modules.get(url) === load) modules.delete(url);
+        failedTries.set(url, tries + 1);
+        reject(new ScriptLoadError(kind, source));
+      };
+      const timer = setTimeout(() => fail("timeout"), timeoutMs);
+      import(/* @vite-ignore */ source).then(
+        (module: T) => (clearTimeout(timer), resolve(module)),
+        () => fail("failed"),
+      );
+    }),
+  );
+  modules.set(url, load);
+  return load;
+}
+
 /** Tests: forget every load. */
 export function resetScriptLoads(): void {
+  modules.clear();
+  failedTries.clear();
   loads.clear();
   for (const script of document.querySelectorAll("script[src]")) if (admitted.has((script as HTMLScriptElement).src)) script.remove();
   admitted.clear();

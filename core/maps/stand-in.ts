@@ -1,15 +1,27 @@
-// The offline stand-in maps service (fixtures, tests, Storybook): an SVG with one marker per store, placed by an
-// equirectangular projection of the stores' own box. Markers are buttons in one tab stop (roving tabindex: arrows move
-// between them in list order, Enter or Space chooses), each named by its store; the chosen one is `aria-pressed`.
+// The offline stand-in maps service (fixtures, tests, Storybook): a plain area with one marker per store, placed by
+// an equirectangular projection of the stores' own box and then spread apart so that no two overlap. Markers are
+// buttons in one tab stop (roving tabindex: arrows move between them in list order, Enter or Space chooses), each
+// named by its store; the chosen one is `aria-pressed` and drawn on top by its stylesheet (z-index), never moved in
+// the DOM (moving the focused marker would drop the focus to the page).
 import type { MapAdapter, MapMarker, MapView } from "./adapter";
 
-const SVG = "http://www.w3.org/2000/svg";
 const WIDTH = 400;
 const HEIGHT = 300;
 const PAD = 30;
+/** The narrowest the map is drawn (a 375 px screen), in CSS px: markers must not overlap there. */
+export const NARROWEST_MAP_PX = 320;
+/** A marker is a 24×24 CSS px target (WCAG 2.5.8; its stylesheet's size), given this much room so neighbours never touch. */
+const MARKER_ROOM_PX = 28;
+/** Marker centres this far apart (in the box's units, on each axis) never overlap at NARROWEST_MAP_PX. */
+export const MARKER_GAP = Math.ceil((MARKER_ROOM_PX / NARROWEST_MAP_PX) * WIDTH);
 
-/** Marker positions in the SVG's 400×300 box (north up, west left; a single store in the middle). */
-export function project(markers: readonly Pick<MapMarker, "lat" | "lng">[]): Array<{ x: number; y: number }> {
+interface Point {
+  x: number;
+  y: number;
+}
+
+/** Marker positions in the 400×300 box (north up, west left; a single store in the middle). */
+export function project(markers: readonly Pick<MapMarker, "lat" | "lng">[]): Point[] {
   const lats = markers.map((m) => m.lat);
   const lngs = markers.map((m) => m.lng);
   const [minLat, maxLat, minLng, maxLng] = [Math.min(...lats), Math.max(...lats), Math.min(...lngs), Math.max(...lngs)];
@@ -21,29 +33,59 @@ export function project(markers: readonly Pick<MapMarker, "lat" | "lng">[]): Arr
   }));
 }
 
-function svg<K extends keyof SVGElementTagNameMap>(name: K, attributes: Record<string, string | number>): SVGElementTagNameMap[K] {
-  const element = document.createElementNS(SVG, name);
-  for (const [key, value] of Object.entries(attributes)) element.setAttribute(key, String(value));
-  return element;
+/** Floating-point slack: a pair pushed exactly `gap` apart may measure a hair less. */
+const EPSILON = 1e-9;
+const clamp = (value: number, low: number, high: number) => Math.min(high, Math.max(low, value));
+
+/** Moves markers apart until every two are at least `gap` apart on one axis (their squares do not overlap), each
+ * pair pushed apart along the axis they are already furthest apart on, inside the box. Neighbours stay neighbours:
+ * a stand-in's drawing, not a survey (a real maps service clusters markers itself). */
+export function spread(points: readonly Point[], gap = MARKER_GAP): Point[] {
+  const out = points.map(({ x, y }) => ({ x, y }));
+  for (let round = 0; round < 100; round++) {
+    let moved = false;
+    out.forEach((a, i) =>
+      out.slice(i + 1).forEach((b) => {
+        const dx = b.x - a.x;
+        const dy = b.y - a.y;
+        if (Math.abs(dx) >= gap - EPSILON || Math.abs(dy) >= gap - EPSILON) return;
+        moved = true;
+        const axis = Math.abs(dx) >= Math.abs(dy) ? "x" : "y";
+        const distance = axis === "x" ? dx : dy;
+        const need = gap - Math.abs(distance);
+        const way = distance < 0 ? -1 : 1;
+        const [low, high] = axis === "x" ? [gap / 2, WIDTH - gap / 2] : [gap / 2, HEIGHT - gap / 2];
+        // Half each; what the box's edge keeps one from moving, the other moves.
+        const from = a[axis];
+        a[axis] = clamp(from - (way * need) / 2, low, high);
+        b[axis] = clamp(b[axis] + way * (need - Math.abs(from - a[axis])), low, high);
+      }),
+    );
+    if (!moved) break;
+  }
+  return out;
 }
 
 export function standInAdapter(provider: "global" | "china"): MapAdapter {
   return {
     mount(container, { markers, label, onSelect }) {
-      const root = svg("svg", { viewBox: `0 0 ${WIDTH} ${HEIGHT}`, role: "group", "aria-label": label, class: "vitrine-map__svg" });
-      root.append(svg("rect", { x: 0, y: 0, width: WIDTH, height: HEIGHT, class: "vitrine-map__sea" }));
-      const points = project(markers);
+      const root = document.createElement("div");
+      root.className = "vitrine-map__area";
+      root.setAttribute("role", "group");
+      root.setAttribute("aria-label", label);
+      const points = spread(project(markers));
       const buttons = markers.map((marker, i) => {
         const { x, y } = points[i]!;
-        const button = svg("g", {
-          role: "button",
-          tabindex: i === 0 ? 0 : -1,
-          "aria-label": marker.name,
-          "aria-pressed": "false",
-          class: "vitrine-map__marker",
-        });
+        const button = document.createElement("button");
+        button.type = "button";
+        button.className = "vitrine-map__marker";
+        button.tabIndex = i === 0 ? 0 : -1;
+        button.setAttribute("aria-label", marker.name);
+        button.setAttribute("aria-pressed", "false");
         button.dataset["markerId"] = marker.id;
-        button.append(svg("circle", { cx: x, cy: y, r: 9 }), svg("circle", { cx: x, cy: y, r: 3, class: "vitrine-map__dot" }));
+        // The CSSOM, which the strict CSP allows (no style attribute is parsed).
+        button.style.left = `${(x / WIDTH) * 100}%`;
+        button.style.top = `${(y / HEIGHT) * 100}%`;
         return button;
       });
       root.append(...buttons);
@@ -51,27 +93,23 @@ export function standInAdapter(provider: "global" | "china"): MapAdapter {
       container.append(root);
 
       const rove = (index: number) => {
-        buttons.forEach((b, i) => b.setAttribute("tabindex", i === index ? "0" : "-1"));
+        buttons.forEach((b, i) => (b.tabIndex = i === index ? 0 : -1));
         buttons[index]?.focus();
       };
       const onClick = (event: Event) => {
-        const button = (event.target as Element).closest<SVGGElement>(".vitrine-map__marker");
+        const button = (event.target as Element).closest<HTMLElement>(".vitrine-map__marker");
         if (button) onSelect(button.dataset["markerId"]!);
       };
       const onKey = (event: KeyboardEvent) => {
-        const index = buttons.indexOf(event.target as SVGGElement);
+        const index = buttons.indexOf(event.target as HTMLButtonElement);
         if (index < 0) return;
         const last = buttons.length - 1;
         const next = { ArrowRight: index + 1, ArrowDown: index + 1, ArrowLeft: index - 1, ArrowUp: index - 1, Home: 0, End: last }[
           event.key
         ];
-        if (next !== undefined) {
-          event.preventDefault();
-          rove(Math.max(0, Math.min(last, next)));
-        } else if (event.key === "Enter" || event.key === " ") {
-          event.preventDefault();
-          onSelect(markers[index]!.id);
-        }
+        if (next === undefined) return; // Enter and Space are the button's own click
+        event.preventDefault();
+        rove(Math.max(0, Math.min(last, next)));
       };
       root.addEventListener("click", onClick);
       root.addEventListener("keydown", onKey);
@@ -81,12 +119,9 @@ export function standInAdapter(provider: "global" | "china"): MapAdapter {
           buttons.forEach((b) => {
             const chosen = b.dataset["markerId"] === id;
             b.setAttribute("aria-pressed", String(chosen));
-            if (chosen) b.setAttribute("tabindex", "0");
-            else if (id !== null) b.setAttribute("tabindex", "-1");
+            if (chosen) b.tabIndex = 0;
+            else if (id !== null) b.tabIndex = -1;
           });
-          // The chosen marker is drawn last, on top of its neighbours.
-          const chosen = buttons.find((b) => b.dataset["markerId"] === id);
-          if (chosen) root.append(chosen);
         },
         focusMarker(id) {
           const index = markers.findIndex((m) => m.id === id);

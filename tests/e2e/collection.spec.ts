@@ -17,8 +17,10 @@ const loadMore = (page: Page) => page.getByRole("button", { name: "Load more" })
 const idsOf = (list: readonly { lookId: string }[]) => list.map((l) => l.lookId);
 const shownIds = (page: Page) => looks(page).evaluateAll((els) => els.map((el) => el.getAttribute("data-look-id")));
 
-/** The grid has hydrated: the widget made it a feed. */
+/** The grid has hydrated: the widget made it a feed. Waited for on the runtime's idle signal, which a loaded machine
+ * reaches later than an expectation's 5 s allow. */
 async function hydratedGrid(page: Page): Promise<void> {
+  await idle(page);
   await expect(page.locator('[data-looks-feed][role="feed"]')).toBeAttached();
 }
 
@@ -428,6 +430,13 @@ test.describe("collection menu (§2, §9: custom scrollable area under 1024 px, 
   const next = (page: Page) => page.getByRole("button", { name: "More collections" });
   const scrollOf = (page: Page) => list(page).evaluate((el) => el.scrollLeft);
 
+  /** The collection page with its menu hydrated (idle hydration: on the runtime's idle signal, not a 5 s wait). */
+  async function openMenu(page: Page): Promise<void> {
+    await page.goto(COLLECTION);
+    await idle(page);
+    await expect(next(page)).toBeVisible();
+  }
+
   /** The link sits inside the visible part of the list. */
   async function insideList(page: Page, name: string): Promise<boolean> {
     const box = await menu(page).getByRole("link", { name, exact: true }).boundingBox();
@@ -436,8 +445,7 @@ test.describe("collection menu (§2, §9: custom scrollable area under 1024 px, 
   }
 
   test("overflowing: prev/next show, the current item is scrolled into view, the buttons scroll the list", async ({ page }) => {
-    await page.goto(COLLECTION);
-    await expect(next(page)).toBeVisible();
+    await openMenu(page);
     await expect(prev(page)).toBeVisible();
     expect(await insideList(page, "Spring–Summer 2026")).toBe(true);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
@@ -455,8 +463,7 @@ test.describe("collection menu (§2, §9: custom scrollable area under 1024 px, 
   });
 
   test("keyboard: the buttons work with Enter, and a focused link scrolls into view", async ({ page }) => {
-    await page.goto(COLLECTION);
-    await expect(prev(page)).toBeVisible();
+    await openMenu(page);
     await prev(page).focus();
     const start = await scrollOf(page);
     await page.keyboard.press("Enter");
@@ -467,8 +474,7 @@ test.describe("collection menu (§2, §9: custom scrollable area under 1024 px, 
   });
 
   test("re-initialised on resize: desktop keeps the plain server menu, back under 1024 px the buttons return", async ({ page }) => {
-    await page.goto(COLLECTION);
-    await expect(next(page)).toBeVisible();
+    await openMenu(page);
     await page.setViewportSize({ width: 1280, height: 800 });
     await expect(next(page)).toHaveCount(0);
     await expect(menu(page)).not.toHaveClass(/vitrine-menu--enhanced/);
@@ -480,16 +486,13 @@ test.describe("collection menu (§2, §9: custom scrollable area under 1024 px, 
 
   test("hydrating the menu shifts no layout", async ({ page }) => {
     const shifts = await shiftsFromLoad(page);
-    await page.goto(COLLECTION);
-    await expect(next(page)).toBeVisible();
-    await idle(page);
+    await openMenu(page);
     const moved = await shifts();
     expect(moved.all, moved.report).toBeLessThanOrEqual(0.01);
   });
 
   test("axe finds no serious or critical violation on the phone layout", async ({ page }) => {
-    await page.goto(COLLECTION);
-    await expect(next(page)).toBeVisible();
+    await openMenu(page);
     expect(await axeViolations(page, "body")).toEqual([]);
   });
 });

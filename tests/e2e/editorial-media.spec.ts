@@ -4,7 +4,7 @@
 // the pause control, reduced motion, author mode), keyboard, right to left, axe; the caption galleries' keyboard and
 // announced captions; glide only in the carousels' chunk; without JavaScript, scrolling rows.
 import type { Page } from "@playwright/test";
-import { axeViolations, expect, idle, test } from "./fixtures";
+import { axeViolations, expect, idle, scrolledInAndIdle, test } from "./fixtures";
 import { shiftsFromLoad } from "./shifts";
 
 const PATH = "/pages/editorial-media.html";
@@ -129,18 +129,48 @@ test.describe("timeline slider: what holds the show (APG carousel)", () => {
     await expect.poll(() => barScale(page, 0)).toBe("scaleX(0.125)");
   });
 
-  test("focus inside holds it (not on the rotation control); the live region is polite while it holds", async ({ page }) => {
+  test("focus inside stops it (not on the rotation control) until that control asks; the live region is polite meanwhile", async ({
+    page,
+  }) => {
     await open(page, "?wcmmode=edit");
     const status = timeline(page).locator("[aria-live]");
     await expect(status).toHaveAttribute("aria-live", "off");
-    await page.keyboard.press("Tab"); // previous (disabled but focusable), then next
+    await page.keyboard.press("Tab"); // from the rotation control into the carousel
+    await expect(rotation(page)).toHaveAttribute("aria-label", "Play the slide show");
     await page.clock.runFor(2000);
     expect(await barScale(page, 0)).toBe("scaleX(0)");
     await expect(status).toHaveAttribute("aria-live", "polite");
     await rotation(page).focus();
+    await page
+      .getByRole("heading", { name: "Timeline" })
+      .evaluate((el) => (el.setAttribute("tabindex", "-1"), (el as HTMLElement).focus()));
+    await page.clock.runFor(2000);
+    expect(await barScale(page, 0)).toBe("scaleX(0)"); // focus left the carousel: it does not start by itself
+    await rotation(page).focus();
+    await page.keyboard.press("Enter");
     await page.clock.runFor(1000);
     await expect.poll(() => barScale(page, 0)).toBe("scaleX(0.125)");
     await expect(status).toHaveAttribute("aria-live", "off");
+  });
+
+  test("slide picker (APG grouped carousel): a button per slide named as the slide, the shown one aria-disabled", async ({ page }) => {
+    await open(page, "?wcmmode=edit");
+    const picker = timeline(page).getByRole("group", { name: "Choose a slide" });
+    const pickers = picker.getByRole("button");
+    await expect(pickers).toHaveText(["", "", "", ""]);
+    expect(await pickers.evaluateAll((buttons) => buttons.map((b) => b.getAttribute("aria-label")))).toEqual([
+      "1 of 4",
+      "2 of 4",
+      "3 of 4",
+      "4 of 4",
+    ]);
+    await expect(pickers.nth(0)).toHaveAttribute("aria-disabled", "true");
+    await picker.getByRole("button", { name: "3 of 4" }).click();
+    await expect.poll(() => activeSlide(timeline(page))).toBe("3 of 4");
+    await expect(pickers.nth(2)).toHaveAttribute("aria-disabled", "true");
+    await expect(pickers.nth(0)).toHaveAttribute("aria-disabled", "false");
+    await expect(rotation(page)).toHaveAttribute("aria-label", "Play the slide show"); // choosing a slide stops the show
+    for (const button of await pickers.all()) expect((await button.boundingBox())!.height).toBeGreaterThanOrEqual(24);
   });
 
   test("a hidden tab holds it (visibilitychange)", async ({ page }) => {
@@ -244,7 +274,7 @@ test.describe("timeline slider: keyboard, touch, right to left", () => {
   test("axe finds nothing serious in the timeline and the galleries", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" }); // a still page for axe
     await page.goto(PATH);
-    await page.locator("[data-caption-gallery]").last().scrollIntoViewIfNeeded();
+    await scrolledInAndIdle(page, page.locator("[data-caption-gallery]").last()); // hydrated when visible
     await expect(page.locator(".vitrine-gallery__controls")).toHaveCount(2);
     expect(await axeViolations(page, "article.editorial-media")).toEqual([]);
   });
@@ -372,9 +402,10 @@ test.describe("loading and progressive enhancement", () => {
       await page.emulateMedia({ reducedMotion: "reduce" }); // the slide show holds still: only hydration can move things
       const shifts = await shiftsFromLoad(page);
       await page.goto(PATH);
+      await idle(page); // hydrated when visible: the runtime's signal, not a 5 s wait
       await expect(rotation(page)).toBeVisible();
       for (const gallery of await page.locator("[data-caption-gallery]").all()) {
-        await gallery.scrollIntoViewIfNeeded();
+        await scrolledInAndIdle(page, gallery);
         await expect(gallery.locator(".vitrine-gallery__controls")).toHaveCount(1);
       }
       await idle(page);

@@ -1,6 +1,6 @@
 // Every e2e test fails on a CSP or Trusted Types violation, an uncaught page error, or a console error it did not expect.
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Locator, type Page } from "@playwright/test";
 
 interface Watch {
   /** Console errors matching these are expected (e.g. developer errors of deliberately broken tiles). */
@@ -79,6 +79,22 @@ export async function scrollThrough(page: Page, screens = Infinity): Promise<voi
 export async function idle(page: Page): Promise<void> {
   await page.waitForFunction(() => window.vitrine !== undefined);
   await page.evaluate(() => window.vitrine!.whenIdle());
+}
+
+/** Waits until the widget that writes `selector` (its ready marker) has hydrated: on the runtime's idle signal first
+ * (its code loaded, its mount done), never on an expectation's 5 s alone, which a loaded machine overruns before a
+ * widget hydrated when idle has even started. */
+export async function mounted(page: Page, selector: string): Promise<void> {
+  await idle(page);
+  await expect(page.locator(selector).first()).toBeAttached();
+}
+
+/** Scrolls `target` into view and waits until what hydrates when visible there has: the observers have had two frames
+ * to see it come into view (until then the runtime may be idle), then the runtime's idle signal. */
+export async function scrolledInAndIdle(page: Page, target: Locator): Promise<void> {
+  await target.scrollIntoViewIfNeeded();
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await idle(page);
 }
 
 /** Extra time for one axe run: seconds on an idle machine, tens of seconds for a long page on a loaded one. */

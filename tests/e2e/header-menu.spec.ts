@@ -21,11 +21,18 @@ function menuCalls(page: Page): string[] {
 const toggle = (page: Page, name = "Menu") => page.getByRole("button", { name });
 const panel = (page: Page) => page.locator(".vitrine-header-menu__panel");
 
+/** The page with its header menu hydrated (idle hydration, then the menu's request): waited for on the runtime's idle
+ * signal, which a loaded machine reaches later than an expectation's 5 s allow. */
+async function open(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await idle(page);
+  await expect(toggle(page)).toBeVisible();
+}
+
 test.describe("header menu (§7)", () => {
   test("desktop: the desktop variant for the market's country and language, then a disclosure button", async ({ page }) => {
     const calls = menuCalls(page);
-    await page.goto(SEARCH);
-    await expect(toggle(page)).toBeVisible();
+    await open(page, SEARCH);
     expect(calls).toEqual(["/content/vitrine/us/en/jcr:content/component-header.newmenu.html"]);
     await expect(toggle(page)).toHaveAttribute("aria-expanded", "false");
     await expect(panel(page)).toBeHidden();
@@ -33,8 +40,7 @@ test.describe("header menu (§7)", () => {
 
   test("the home version selector and the code param; §6 wcmmode passes through from the page URL", async ({ page }) => {
     const calls = menuCalls(page);
-    await page.goto(`${JOURNAL}?wcmmode=edit`);
-    await expect(toggle(page)).toBeVisible();
+    await open(page, `${JOURNAL}?wcmmode=edit`);
     expect(calls).toEqual(["/content/vitrine/us/en/jcr:content/component-header.newmenu.ss26.html?wcmmode=edit&code=JOURNAL"]);
     await toggle(page).click();
     await expect(panel(page).locator("[data-wcmmode='edit']")).toBeVisible();
@@ -45,8 +51,7 @@ test.describe("header menu (§7)", () => {
     test.use({ viewport: { width: 800, height: 900 } });
     test("below 1024 px: the .mobile variant", async ({ page }) => {
       const calls = menuCalls(page);
-      await page.goto(SEARCH);
-      await expect(toggle(page)).toBeVisible();
+      await open(page, SEARCH);
       expect(calls).toEqual(["/content/vitrine/us/en/jcr:content/component-header.newmenu.mobile.html"]);
       await toggle(page).click();
       await expect(panel(page).locator("[data-menu-variant='mobile']")).toBeVisible();
@@ -57,8 +62,7 @@ test.describe("header menu (§7)", () => {
     // The page's clock stands still during the burst: under load five resizes can take longer than the debounce,
     // and a real clock would then let each crossing fetch (four requests where the spec gives two).
     const calls = menuCalls(page);
-    await page.goto(SEARCH);
-    await expect(toggle(page)).toBeVisible();
+    await open(page, SEARCH);
     await idle(page);
     await page.clock.install();
     await page.evaluate(() => window.addEventListener("resize", () => (document.documentElement.dataset.resizedTo = String(innerWidth))));
@@ -82,8 +86,7 @@ test.describe("header menu (§7)", () => {
   });
 
   test("APG disclosure: Enter opens, links are in the tab order, Escape closes and returns focus", async ({ page }) => {
-    await page.goto(SEARCH);
-    await expect(toggle(page)).toBeVisible();
+    await open(page, SEARCH);
     const controls = await toggle(page).getAttribute("aria-controls");
     expect(await page.evaluate((id) => document.getElementById(id!)?.className, controls)).toContain("vitrine-header-menu__panel");
     await toggle(page).focus();
@@ -119,8 +122,7 @@ test.describe("header menu (§7)", () => {
 
   test("axe with the menu open finds no serious or critical violation; the menu shifts no layout", async ({ page }) => {
     const shifts = await shiftsFromLoad(page);
-    await page.goto(JOURNAL);
-    await expect(toggle(page)).toBeVisible();
+    await open(page, JOURNAL);
     const moved = await shifts();
     expect(moved.unexpected, moved.report).toBeLessThanOrEqual(0.01);
     await toggle(page).click();
@@ -133,6 +135,7 @@ test.describe("header menu (§7)", () => {
     test("kw: country kw and language ar in the path, an Arabic button, the panel in an rtl page", async ({ page }) => {
       const calls = menuCalls(page);
       await page.goto(SEARCH);
+      await idle(page);
       const button = toggle(page, "القائمة");
       await expect(button).toBeVisible();
       expect(calls).toEqual(["/content/vitrine/kw/ar/jcr:content/component-header.newmenu.html"]);

@@ -5,7 +5,7 @@ import type { Page } from "@playwright/test";
 import { CASES } from "../../fixtures/catalogue";
 import { productPath } from "../../core/routes";
 import { FIND_IN_STORE_PAGE, LIVE_CHAT_PAGE, LOCATOR_PAGE } from "../../fixtures/server/screens/stores";
-import { expect, idle, test } from "./fixtures";
+import { expect, idle, mounted, test } from "./fixtures";
 
 const MAP_CODE = /\/dist\/chunks\/(stand-in|global|china)-[\w-]+\.js$|\/fixture-vendor\/maps\.js/;
 const CHAT_CODE = /\/dist\/chunks\/live-chat-[\w-]+\.js$|\/fixture-vendor\/live-chat\.js/;
@@ -44,7 +44,7 @@ test("find in store's dialog open: still no map code (its list has no map)", asy
 test("the store locator: no map code before Show map, the stand-in adapter alone after it; no chat code", async ({ page }) => {
   const urls = recorded(page);
   await page.goto(LOCATOR_PAGE);
-  await expect(page.locator("[data-store-locator-ready]")).toBeAttached();
+  await mounted(page, "[data-store-locator-ready]");
   await idle(page);
   expect(urls.filter((u) => MAP_CODE.test(u))).toEqual([]);
   await page.getByRole("button", { name: "Show map" }).click();

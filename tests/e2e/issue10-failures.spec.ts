@@ -3,12 +3,12 @@
 // translated message, a retry that works, focus kept off <body>, no busy state left, nothing typed lost, and the
 // failure reported through the error funnel (core/errors.ts logs it: the console is what `watch` reads).
 // "No answer" is a route that never answers and the page clock run past the client's deadline: no real waits.
-import type { Page, Route, TestInfo } from "@playwright/test";
+import type { Locator, Page, Route, TestInfo } from "@playwright/test";
 import { CART_SESSION_COOKIE } from "../../fixtures/cart";
 import { NOW_COOKIE } from "../../fixtures/store-service";
 import { APPOINTMENT_PATH, CONTACT_PATH } from "../../fixtures/server/screens/appointment";
 import { FIND_IN_STORE_PAGE, LIVE_CHAT_PAGE, LOCATOR_PAGE } from "../../fixtures/server/screens/stores";
-import { expect, idle, test } from "./fixtures";
+import { expect, idle, mounted, test } from "./fixtures";
 
 const FAULTS = ["500", "timeout", "malformed"] as const;
 type Fault = (typeof FAULTS)[number];
@@ -196,6 +196,17 @@ test.describe("find in store: stock by size", () => {
 test.describe("store locator: the maps service's script and the adapter chunk", () => {
   const MAPS_SCRIPT = /\/fixture-vendor\/maps\.js/;
   const failed = "The map could not be loaded. The list shows every boutique.";
+
+  /** The failed map's state: said, the list stays, the button collapsed again (a press tries again) and focused, the
+   * empty region hidden, the failure logged. */
+  async function mapFailed(page: Page, show: Locator, watch: { errors(): string[] }): Promise<void> {
+    await expect(page.locator("[data-locator-status]")).toHaveText(failed);
+    await expect(page.locator("[data-store-id]")).toHaveCount(10);
+    await expect(show).toBeFocused();
+    await expect(show).toHaveAttribute("aria-expanded", "false");
+    await expect(page.locator("[data-store-map]")).toBeHidden();
+    expect(watch.errors().some((e) => /maps:/.test(e))).toBe(true);
+  }
   for (const fault of FAULTS) {
     test(`maps script × ${fault}: "could not be loaded", the list stays, focus on the button; logged`, async ({ page, watch }) => {
       watch.allowErrors(/maps:/, LOAD_FAILED);
@@ -203,20 +214,14 @@ test.describe("store locator: the maps service's script and the adapter chunk", 
       await page.route(MAPS_SCRIPT, scriptFault(fault));
       await page.clock.install();
       await page.goto(`${LOCATOR_PAGE}?maps=down`);
-      await expect(page.locator("[data-store-locator-ready]")).toBeAttached();
+      await mounted(page, "[data-store-locator-ready]");
       const show = page.getByRole("button", { name: "Show map" });
       // The loader's timer starts once the adapter's chunk has run and asked for the script.
       const asked = page.waitForRequest(MAPS_SCRIPT);
       await show.click();
       await asked;
       await page.clock.runFor(SCRIPT_TIMEOUT_MS);
-      await expect(page.locator("[data-locator-status]")).toHaveText(failed);
-      await expect(page.locator("[data-store-id]")).toHaveCount(10);
-      await expect(show).toBeFocused();
-      // No map: the button collapsed again and the empty region hidden, so a press tries again.
-      await expect(show).toHaveAttribute("aria-expanded", "false");
-      await expect(page.locator("[data-store-map]")).toBeHidden();
-      expect(watch.errors().some((e) => /maps:/.test(e))).toBe(true);
+      await mapFailed(page, show, watch);
       // A press tries again and ends the same way (Chromium joins a still-pending fetch of the same URL, so a
       // script that never answered is not asked for twice).
       await page.evaluate(() => (document.querySelector("[data-locator-status]")!.textContent = ""));
@@ -230,25 +235,41 @@ test.describe("store locator: the maps service's script and the adapter chunk", 
     });
   }
 
-  // Chromium keeps a failed dynamic import failed for the page's life: a second press says so again (no stuck state).
-  test("the adapter chunk × 500: said, the list stays, the button collapsed; a second press says it again", async ({ page, watch }) => {
-    watch.allowErrors(LOAD_FAILED, /stand-in/, /dynamically imported module/);
-    const CHUNK = /\/dist\/.*stand-in.*\.js$/;
-    await page.route(CHUNK, (route) => route.fulfill({ status: 500, body: "down" }));
-    await page.goto(LOCATOR_PAGE);
-    await expect(page.locator("[data-store-locator-ready]")).toBeAttached();
-    const show = page.getByRole("button", { name: "Show map" });
-    await show.click();
-    await expect(page.locator("[data-locator-status]")).toHaveText(failed);
-    await expect(page.locator("[data-store-id]")).toHaveCount(10);
-    await expect(show).toBeFocused();
-    await expect(show).toHaveAttribute("aria-expanded", "false");
-    await expect(page.locator("[data-store-map]")).toBeHidden();
-    await page.evaluate(() => (document.querySelector("[data-locator-status]")!.textContent = ""));
-    await show.click();
-    await expect(page.locator("[data-locator-status]")).toHaveText(failed);
-    await expect(show).toHaveAttribute("aria-expanded", "false");
-  });
+  // The adapter's own chunk × {500, never, malformed}: within the page's scriptTimeoutMs said, the list stays, the
+  // button collapsed; the next press asks for the chunk under a fresh URL (a module that failed to parse, or whose
+  // request is still pending, stays failed or pending under its own) and the map shows.
+  const CHUNK = /\/dist\/chunks\/stand-in-[\w-]+\.js(?:\?.*)?$/;
+  for (const fault of FAULTS) {
+    test(`the adapter chunk × ${fault}: said, the list stays, the button collapsed; the next press loads it afresh`, async ({
+      page,
+      watch,
+    }) => {
+      watch.allowErrors(LOAD_FAILED, /maps: /);
+      let broken = true;
+      const asked: string[] = [];
+      await page.route(CHUNK, (route) => {
+        asked.push(route.request().url());
+        if (!broken) return route.continue();
+        if (fault === "500") return route.fulfill({ status: 500, contentType: "text/plain", body: "down" });
+        if (fault === "malformed") return route.fulfill({ status: 200, contentType: "text/javascript", body: "export const = ;" });
+        return undefined; // never answers
+      });
+      await page.clock.install();
+      await page.goto(LOCATOR_PAGE);
+      await mounted(page, "[data-store-locator-ready]");
+      const show = page.getByRole("button", { name: "Show map" });
+      const requested = page.waitForRequest(CHUNK);
+      await show.click();
+      await requested;
+      await page.clock.runFor(SCRIPT_TIMEOUT_MS);
+      await mapFailed(page, show, watch);
+      broken = false;
+      await show.click();
+      await expect(page.getByRole("group", { name: "Map of the boutiques" })).toBeVisible();
+      expect(asked).toHaveLength(2);
+      expect(asked[1]).not.toBe(asked[0]);
+    });
+  }
 });
 
 test.describe("live chat: the vendor's script", () => {
@@ -259,6 +280,7 @@ test.describe("live chat: the vendor's script", () => {
       await page.route(SCRIPT, scriptFault(fault));
       await page.clock.install();
       await page.goto(LIVE_CHAT_PAGE);
+      await mounted(page, "[data-live-chat-ready]");
       const launcher = page.getByRole("button", { name: "Chat with an advisor" });
       await expect(launcher).toBeVisible();
       await launcher.click();

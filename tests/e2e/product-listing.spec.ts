@@ -13,8 +13,11 @@ const lists = (page: Page) => page.locator("#plp [data-listing-page]");
 const link = (page: Page) => page.locator("#plp [data-load-more]");
 const feed = (page: Page) => page.locator("#plp [role=feed]");
 
+/** The page with its listing hydrated: waited for on the runtime's idle signal, which a loaded machine reaches later
+ * than an expectation's 5 s allow. */
 async function open(page: Page, path: string, id = "plp"): Promise<void> {
   await page.goto(path);
+  await idle(page);
   await expect(page.locator(`#${id} [role=feed]`)).toBeAttached();
 }
 
@@ -30,17 +33,20 @@ async function scrollToPage(page: Page, n: number, block: ScrollLogicalPosition 
 const historyOf = (page: Page) =>
   page.evaluate(() => ({ length: history.length, title: (history.state as { vitrine?: string } | null)?.vitrine, href: location.href }));
 
-/** Holds matching responses until `release()`. */
+/** Holds matching responses until `release()`; `asked` resolves at the first request. */
 async function gate(page: Page, glob: string) {
   let release!: () => void;
+  let ask!: () => void;
   const opened = new Promise<void>((resolve) => (release = resolve));
+  const asked = new Promise<void>((resolve) => (ask = resolve));
   const seen: string[] = [];
   await page.route(glob, async (route) => {
     seen.push(route.request().url());
+    ask();
     await opened;
     await route.continue().catch(() => {}); // a superseded request was aborted meanwhile
   });
-  return { release, seen };
+  return { release, seen, asked };
 }
 
 /** Nothing else will happen: the observers have had two frames to report, and no request or mount is pending. */
@@ -190,10 +196,12 @@ test.describe("feed pattern, focus and live region", () => {
     const held = await gate(page, GRID);
     await page.locator("#plp-heading").evaluate((el) => (el.setAttribute("tabindex", "-1"), el.focus()));
     await scrollToLink(page);
+    await held.asked; // the auto-load's request, however long a loaded machine takes to see the link near
     await expect(feed(page)).toHaveAttribute("aria-busy", "true");
     await expect(link(page)).toHaveText("Loading…");
     await expect(link(page)).toHaveAttribute("aria-disabled", "true");
     held.release();
+    await idle(page); // the page appended and its tiles hydrated
     await expect(lists(page)).toHaveCount(2);
     await expect(feed(page)).toHaveAttribute("aria-busy", "false");
     await expect(articles.nth(24)).toHaveAttribute("aria-posinset", "25");

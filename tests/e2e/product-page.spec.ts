@@ -13,9 +13,11 @@ const sizeGroup = (page: Page) => page.locator('[role=radiogroup][aria-labelledb
 const colourGroup = (page: Page) => page.locator('[role=radiogroup][aria-labelledby="product-colour-label"]');
 const availability = (page: Page) => page.locator("[data-availability]");
 
-/** Opens a product page and waits for the widget and its stock answer. */
+/** Opens a product page and waits for the widget and its stock answer: on the runtime's idle signal, which a loaded
+ * machine reaches later than an expectation's 5 s allow. */
 async function open(page: Page, name: CaseName, query = "") {
   await page.goto(`${pathOf(name)}${query}`);
+  await idle(page);
   await expect(article(page)).toHaveAttribute("data-stock", /ready|error/);
 }
 

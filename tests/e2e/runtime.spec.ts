@@ -63,8 +63,8 @@ test("a page with a React widget loads React before the widget's code and evalua
   });
   const scripts = scriptRequests(page);
   await page.goto("/products.leather_bag.VT10012");
-  await expect(page.locator("[data-vitrine-root]")).toBeAttached();
   await idle(page);
+  await expect(page.locator("[data-vitrine-root]")).toBeAttached();
   expect(await page.evaluate(() => (globalThis as { __evaluated?: string[] }).__evaluated)).toEqual([
     "react",
     "product-page, in a later task",

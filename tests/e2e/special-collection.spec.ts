@@ -16,9 +16,11 @@ const shownPartNumbers = (page: Page) =>
     .locator("[data-special-collection-grid] > li [data-part-number]")
     .evaluateAll((tiles) => tiles.map((t) => (t as HTMLElement).dataset["partNumber"]));
 
-/** Opens the page and waits for the widget (hydrated when idle after load). */
+/** Opens the page and waits for the widget (hydrated when idle after load): on the runtime's idle signal, which a
+ * loaded machine reaches later than an expectation's 5 s allow. */
 async function open(page: Page, search = "") {
   await page.goto(`${PAGE}${search}`);
+  await idle(page);
   await expect(page.getByRole("tablist")).toBeVisible();
 }
 

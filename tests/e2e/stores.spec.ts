@@ -2,7 +2,7 @@
 // and its maps adapter (§3 mapProvider, §9 metric unit), find in store (§2 product page), showcase flags (§6), kw RTL.
 import type { Page } from "@playwright/test";
 import { BANNERS_PAGE, FIND_IN_STORE_PAGE, LIVE_CHAT_PAGE, LOCATOR_PAGE, SHARE_PAGE } from "../../fixtures/server/screens/stores";
-import { axeViolations, expect, idle, test } from "./fixtures";
+import { axeViolations, expect, idle, mounted, test } from "./fixtures";
 import { shiftsFromLoad } from "./shifts";
 
 const MAP_CHUNK = /\/dist\/.*stand-in.*\.js$/;
@@ -11,9 +11,8 @@ test.describe("notification banner", () => {
   test("hydration moves nothing (CLS ≤ 0.01); a staying banner is a status, a timed one an alert; axe", async ({ page }) => {
     const shifts = await shiftsFromLoad(page);
     await page.goto(BANNERS_PAGE);
-    await expect(page.locator("#banner-top[data-banner-ready]")).toBeAttached();
+    await mounted(page, "#banner-top[data-banner-ready]");
     await expect(page.locator("#banner-timed[data-banner-ready]")).toBeAttached();
-    await idle(page);
     const measured = await shifts();
     expect(measured.unexpected, measured.report).toBeLessThanOrEqual(0.01);
     await expect(page.locator("#banner-top [role=status]")).toHaveText("Complimentary shipping. On every order this week.");
@@ -26,7 +25,7 @@ test.describe("notification banner", () => {
   test("dismiss by keyboard hides it and keeps focus on the page; the call to action sends its name", async ({ page }) => {
     await page.goto(BANNERS_PAGE);
     const big = page.locator("#banner-big");
-    await expect(big).toHaveAttribute("data-banner-ready", "");
+    await mounted(page, "#banner-big[data-banner-ready]");
     const seen = page.evaluate(
       () =>
         new Promise((resolve) => document.addEventListener("vitrine:banner", (e) => resolve((e as CustomEvent).detail), { once: true })),
@@ -43,7 +42,7 @@ test.describe("notification banner", () => {
     await page.clock.install();
     await page.goto(`${BANNERS_PAGE}?timing=4000`);
     const timed = page.locator("#banner-timed");
-    await expect(timed).toHaveAttribute("data-banner-ready", "");
+    await mounted(page, "#banner-timed[data-banner-ready]");
     await page.clock.runFor(3000);
     await expect(timed).toBeVisible();
     await page.clock.runFor(1500);
@@ -66,9 +65,9 @@ test.describe("live chat", () => {
     const requested: string[] = [];
     page.on("request", (r) => requested.push(r.url()));
     await page.goto(LIVE_CHAT_PAGE);
+    await mounted(page, "[data-live-chat-ready]");
     const launcher = page.getByRole("button", { name: "Chat with an advisor" });
     await expect(launcher).toBeVisible();
-    await idle(page);
     expect(requested.filter((u) => u.includes("/fixture-vendor/"))).toEqual([]);
     await launcher.click();
     await expect(page.getByRole("dialog", { name: "Live chat (stand-in)" })).toContainText("hub EMEA");
@@ -79,6 +78,7 @@ test.describe("live chat", () => {
     watch.allowErrors(/live-chat: timed out loading/);
     await page.clock.install();
     await page.goto(`${LIVE_CHAT_PAGE}?chat=hang`);
+    await mounted(page, "[data-live-chat-ready]");
     const launcher = page.getByRole("button", { name: "Chat with an advisor" });
     await expect(launcher).toBeVisible();
     await launcher.click();
@@ -91,6 +91,7 @@ test.describe("live chat", () => {
 
   test("§6 showcase contactUs hides the contact link", async ({ page }) => {
     await page.goto(`${LIVE_CHAT_PAGE}?showcase=contactUs`);
+    await mounted(page, "[data-live-chat-ready]");
     await expect(page.getByRole("button", { name: "Chat with an advisor" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Contact us" })).toHaveCount(0);
   });
@@ -125,7 +126,7 @@ test.describe("store locator", () => {
     const chunks: string[] = [];
     page.on("request", (r) => MAP_CHUNK.test(r.url()) && chunks.push(r.url()));
     await page.goto(LOCATOR_PAGE);
-    await expect(page.locator("[data-store-locator-ready]")).toBeAttached();
+    await mounted(page, "[data-store-locator-ready]");
     await idle(page);
     expect(chunks).toEqual([]);
     await showMap(page);
@@ -146,11 +147,53 @@ test.describe("store locator", () => {
     expect(await axeViolations(page, "[data-store-locator]")).toEqual([]);
   });
 
+  test("Enter or Space on a marker chooses it and keeps the focus on it (drawn on top, not moved)", async ({ page }) => {
+    await page.goto(LOCATOR_PAGE);
+    await mounted(page, "[data-store-locator-ready]");
+    await showMap(page);
+    const marker = (name: string) => page.getByRole("button", { name, exact: true });
+    await marker("Milano Montenapoleone").focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(marker("Roma Via Condotti")).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(marker("Roma Via Condotti")).toHaveAttribute("aria-pressed", "true");
+    await expect(marker("Roma Via Condotti")).toBeFocused();
+    await page.keyboard.press("ArrowLeft");
+    await page.keyboard.press(" ");
+    await expect(marker("Milano Montenapoleone")).toHaveAttribute("aria-pressed", "true");
+    await expect(marker("Milano Montenapoleone")).toBeFocused();
+    await expect(page.locator("[data-locator-status]")).toHaveText("Milano Montenapoleone selected.");
+  });
+
+  test("at 375 px every marker is a target of at least 24×24 px and none overlaps another (WCAG 2.5.8)", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto(LOCATOR_PAGE);
+    await mounted(page, "[data-store-locator-ready]");
+    await showMap(page);
+    const boxes = await page
+      .getByRole("group", { name: "Map of the boutiques" })
+      .getByRole("button")
+      .evaluateAll((markers) => markers.map((m) => m.getBoundingClientRect().toJSON() as DOMRect));
+    expect(boxes).toHaveLength(10);
+    for (const box of boxes)
+      expect(
+        [box.width, box.height].every((side) => side >= 24),
+        JSON.stringify(box),
+      ).toBe(true);
+    const overlapping = boxes.flatMap((a, i) =>
+      boxes
+        .slice(i + 1)
+        .filter((b) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom)
+        .map((b) => [a, b]),
+    );
+    expect(overlapping).toEqual([]);
+  });
+
   test("the shopper's location (geolocation granted) sorts nearest first, in miles in us", async ({ page, context }) => {
     await context.grantPermissions(["geolocation"]);
     await context.setGeolocation({ latitude: 45.4642, longitude: 9.19 });
     await page.goto(LOCATOR_PAGE);
-    await expect(page.locator("[data-store-locator-ready]")).toBeAttached();
+    await mounted(page, "[data-store-locator-ready]");
     await page.getByRole("button", { name: "Use my location" }).click();
     await expect(page.locator("[data-store-id]").first()).toHaveAttribute("data-store-id", "it-milano-montenapoleone");
     await expect(page.locator("[data-store-id] [data-store-distance]").first()).toHaveText(/^0\.\d mi away$/);
@@ -158,7 +201,7 @@ test.describe("store locator", () => {
 
   test("a typed city sorts too; an unknown one says so", async ({ page }) => {
     await page.goto(LOCATOR_PAGE);
-    await expect(page.locator("[data-store-locator-ready]")).toBeAttached();
+    await mounted(page, "[data-store-locator-ready]");
     await page.getByLabel("City").fill("new york");
     await page.getByRole("button", { name: "Find" }).click();
     await expect(page.locator("[data-store-id]").first()).toHaveAttribute("data-store-id", "us-new-york-fifth");
@@ -172,7 +215,7 @@ test.describe("store locator", () => {
     watch.allowErrors(/maps: timed out loading/);
     await page.clock.install();
     await page.goto(`${LOCATOR_PAGE}?maps=down`);
-    await expect(page.locator("[data-store-locator-ready]")).toBeAttached();
+    await mounted(page, "[data-store-locator-ready]");
     // The loader's timer starts once the adapter's chunk has run and asked for the script (not at the click).
     const asked = page.waitForRequest(/\/fixture-vendor\/maps\.js/);
     await page.getByRole("button", { name: "Show map" }).click();
@@ -197,7 +240,7 @@ test.describe("store locator", () => {
 
   test("§6 showcase appointment and contactUs: no appointment or contact links", async ({ page }) => {
     await page.goto(`${LOCATOR_PAGE}?showcase=appointment,contactUs`);
-    await expect(page.locator("[data-store-locator-ready]")).toBeAttached();
+    await mounted(page, "[data-store-locator-ready]");
     await expect(page.getByRole("link", { name: "Book an appointment" })).toHaveCount(0);
     await expect(page.getByRole("link", { name: "Contact us" })).toHaveCount(0);
   });
@@ -223,7 +266,7 @@ test.describe("store locator, cn", () => {
   test.use({ market: "cn" });
   test("the Chinese maps service is the one chosen (§3 mapProvider, §9 cn)", async ({ page }) => {
     await page.goto(LOCATOR_PAGE);
-    await expect(page.locator("[data-store-locator-ready]")).toBeAttached();
+    await mounted(page, "[data-store-locator-ready]");
     await page.getByRole("button", { name: "显示地图" }).click();
     await expect(page.locator("[data-store-map]")).toHaveAttribute("data-map-provider", "china");
   });
@@ -234,7 +277,7 @@ test.describe("store locator, kw", () => {
   test("right to left, Arabic, axe", async ({ page }) => {
     await page.goto(LOCATOR_PAGE);
     await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
-    await expect(page.locator("[data-store-locator-ready]")).toBeAttached();
+    await mounted(page, "[data-store-locator-ready]");
     await page.getByRole("button", { name: "عرض الخريطة" }).click();
     await expect(page.getByRole("group", { name: "خريطة البوتيكات" })).toBeVisible();
     expect(await axeViolations(page, "[data-store-locator]")).toEqual([]);
@@ -321,7 +364,7 @@ test.describe("§6 authoring mode (wcmmode=edit)", () => {
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe("hidden");
     await page.clock.install();
     await page.goto(`${BANNERS_PAGE}?wcmmode=edit&timing=1000`);
-    await expect(page.locator("#banner-timed")).toHaveAttribute("data-banner-ready", "");
+    await mounted(page, "#banner-timed[data-banner-ready]");
     await page.clock.runFor(5000);
     await expect(page.locator("#banner-timed")).toBeVisible();
   });

@@ -104,6 +104,28 @@ test.describe("streaming video (§1, §7)", () => {
     await playsPast(clear, 0.5);
   });
 
+  test("after the film has ended, another audio track is chosen at once (checked, named) and plays on replay", async ({ page }) => {
+    const requests = recordRequests(page);
+    await open(page);
+    const clear = film(page, "film-clear");
+    await play(clear);
+    await playsPast(clear, 0.2);
+    await clear
+      .locator("video")
+      .evaluate(
+        (video: HTMLVideoElement) => video.ended || new Promise((resolve) => video.addEventListener("ended", resolve, { once: true })),
+      );
+    await chooseFromMenu(clear, "Audio", "Italian");
+    await clear.getByRole("button", { name: /^Audio:/ }).press("ArrowDown");
+    await expect(clear.getByRole("menuitemradio", { name: "Italian" })).toHaveAttribute("aria-checked", "true");
+    await page.keyboard.press("Escape");
+    await clear.locator("video").evaluate((video: HTMLVideoElement) => {
+      video.currentTime = 0;
+      return video.play();
+    });
+    await expect.poll(() => requests.some((r) => /\/clear\/audio-it\/seg\d+\.m4s$/.test(r.url()))).toBe(true);
+  });
+
   test("the AES-128 stream plays with its key from the backend", async ({ page }) => {
     const requests = recordRequests(page);
     await open(page);
@@ -192,6 +214,41 @@ test.describe("playback errors (§8, README)", () => {
     await expect(aes.getByRole("button", { name: "Try again" })).toBeFocused({ timeout: 30_000 });
   });
 
+  // Each wait is bounded (README "Playback errors"): 20 s of the page's clock in which nothing but the hanging request
+  // was asked for bring the failure and its retry (hls.js's own timeouts and retries alone took 34 s to forever). A
+  // round in which the player asked for something else (another rendition, once the first one's segments time out)
+  // is waited out and followed by another.
+  const HANGS = [
+    ["playlist-hang", "film-clear", /\/master\.m3u8$/],
+    ["segment-hang", "film-clear", /\.(?:m4s|mp4)$/],
+    ["key-hang", "film-aes", /\/aes\/key$/],
+    ["licence-hang", "film-clearkey", /\/licence$/],
+  ] as const;
+  for (const [fault, id, hanging] of HANGS) {
+    test(`${fault}: the failure and its focused retry after 20 s of silence (page clock)`, async ({ page }) => {
+      await page.clock.install(); // time flows until runFor takes over
+      await open(page, `${PAGE}?fault=${fault}`);
+      const answering = new Set<Request>();
+      let asked = 0;
+      page.on("request", (r) => STREAM.test(r.url()) && !hanging.test(r.url()) && (asked++, answering.add(r)));
+      page.on("requestfinished", (r) => answering.delete(r));
+      page.on("requestfailed", (r) => answering.delete(r));
+      const hung = page.waitForRequest((r) => STREAM.test(r.url()) && hanging.test(r.url()));
+      const figure = film(page, id);
+      await play(figure);
+      await hung;
+      for (let round = 1; ; round++) {
+        await expect.poll(() => answering.size).toBe(0);
+        const before = asked;
+        await page.clock.runFor(20_000);
+        if (asked === before) break; // 20 s in which nothing answered
+        expect(round, "rounds in which the player still asked for more").toBeLessThan(4);
+      }
+      await expect(figure.getByRole("button", { name: "Try again" })).toBeFocused();
+      await expect(figure.getByRole("status")).toContainText("The video could not be played.");
+    });
+  }
+
   test("licence 403: the ClearKey stream fails into the retry state and the error funnel", async ({ page, watch }) => {
     test.setTimeout(60_000);
     watch.allowErrors(...FAULT_CONSOLE);
@@ -225,6 +282,20 @@ test.describe("video or image (§4)", () => {
     await expect(mobile.getByRole("button", { name: "Play video" })).toHaveCount(0);
     await expect(film(page, "film-clear").locator("[data-video-fallback]")).toBeHidden();
     expect(requests.filter((r) => STREAM.test(r.url()) || HLS_CHUNK.test(r.url())).map((r) => r.url())).toEqual([]);
+  });
+
+  test("each play button is named after its film", async ({ page }) => {
+    await open(page);
+    const names = {
+      "film-clear": "Play video: Film, two renditions, two audio tracks, subtitles and captions",
+      "film-aes": "Play video: Film, AES-128 encrypted",
+      "film-clearkey": "Play video: Film, ClearKey (CENC) encrypted",
+      "film-mobile": "Play video: Film not shown on mobile",
+    };
+    for (const [id, name] of Object.entries(names)) {
+      await film(page, id).scrollIntoViewIfNeeded(); // hydrated near the viewport
+      await expect(film(page, id).locator(".vitrine-video__play")).toHaveAttribute("aria-label", name);
+    }
   });
 
   test("on desktop every fallback image is hidden and every video shows", async ({ page }) => {

@@ -38,8 +38,8 @@ it.each(Object.keys(EXPECTATIONS) as StoryName[])("story %s", async (name) => {
   const map = document.querySelector<HTMLElement>("[data-store-map]")!;
   await waitFor(() => expect(map.dataset["mapProvider"] ?? null).toBe(want.map));
   if (want.mapLabel) {
-    expect(map.querySelector("svg")?.getAttribute("aria-label")).toBe(want.mapLabel);
-    expect(map.querySelectorAll("[role=button][tabindex='0']")).toHaveLength(1);
+    expect(map.querySelector("[role=group]")?.getAttribute("aria-label")).toBe(want.mapLabel);
+    expect(map.querySelectorAll(".vitrine-map__marker[tabindex='0']")).toHaveLength(1);
   }
   expect(document.querySelector("[data-store-id]")?.getAttribute("data-store-id")).toBe(want.first);
   expect(document.querySelector<HTMLElement>("[data-show-map]")!.hidden).toBe(!want.mapButton);

@@ -83,12 +83,11 @@ describe("touch zones by viewport width (§9: 20 %, 25 % on mobile)", () => {
 });
 
 describe("isRotating: anything holds it", () => {
-  const free = { stopped: false, hovered: false, focused: false, hidden: false };
+  const free = { stopped: false, hovered: false, hidden: false };
   it.each([
     ["nothing", free, true],
     ["the pause control", { ...free, stopped: true }, false],
     ["hover", { ...free, hovered: true }, false],
-    ["focus", { ...free, focused: true }, false],
     ["a hidden tab", { ...free, hidden: true }, false],
   ])("%s", (_, holds, rotating) => expect(isRotating(holds)).toBe(rotating));
 });

@@ -46,15 +46,14 @@ export function touchSide(x: number, viewportWidth: number): "left" | "right" | 
 
 /** Why the slide show is not moving; it moves only when nothing holds it. */
 export interface Holds {
-  /** The pause control, reduced motion or author mode at the start, or the end reached without loop. */
+  /** The pause control, focus inside the carousel other than on that control (APG: it starts again only when asked),
+   * reduced motion or author mode at the start, or the end reached without loop. */
   stopped: boolean;
   hovered: boolean;
-  /** Focus inside the carousel, except on the pause control itself (APG). */
-  focused: boolean;
   /** The tab is hidden (`visibilitychange`), or the carousel is inert behind a modal dialog. */
   hidden: boolean;
 }
 
-export function isRotating({ stopped, hovered, focused, hidden }: Holds): boolean {
-  return !stopped && !hovered && !focused && !hidden;
+export function isRotating({ stopped, hovered, hidden }: Holds): boolean {
+  return !stopped && !hovered && !hidden;
 }

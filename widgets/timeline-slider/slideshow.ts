@@ -1,7 +1,8 @@
 // The timeline's slide show (§4 "Timeline slider", §9 "Timings"): a tick every 10 ms grows the active slide's
 // progress by 1/timeSlide (percent); at 100 the next slide comes, and after the last the show stops unless it loops.
-// It holds still while hovered, while focus is inside (except on its own pause control: APG), while the tab is hidden
-// or a modal dialog (core/modal.ts) has made the page behind it inert, and once paused; it starts paused with reduced motion and in author mode. A slide's videos play only while the slide
+// It holds still while hovered, while the tab is hidden or a modal dialog (core/modal.ts) has made the page behind it
+// inert, and once paused; focus inside (except on its own pause control) pauses it as the control would, so it starts
+// again only when the shopper asks (APG); it starts paused with reduced motion and in author mode. A slide's videos play only while the slide
 // is active and the show runs; a video longer than the slide time keeps its slide until it ends. A touch on the left or
 // right edge of the screen (20 %, 25 % on mobile) steps back or forward (mirrored right to left).
 import { computed, effect, signal, type ReadonlySignal } from "@preact/signals-core";
@@ -39,14 +40,11 @@ const TAP_SLOP_PX = 10;
 export function connectSlideshow(root: HTMLElement, carousel: Carousel, { timeSlide, loop, autoplay }: SlideshowOptions): Slideshow {
   const stopped = signal(!autoplay);
   const hovered = signal(false);
-  const focused = signal(false);
   /** Out of sight: the tab is hidden, or the carousel is inert behind a modal dialog (it must not run unseen). */
   const outOfSight = () => document.visibilityState === "hidden" || root.closest("[inert]") !== null;
   const hidden = signal(outOfSight());
   const progress = signal(0);
-  const rotating = computed(() =>
-    isRotating({ stopped: stopped.value, hovered: hovered.value, focused: focused.value, hidden: hidden.value }),
-  );
+  const rotating = computed(() => isRotating({ stopped: stopped.value, hovered: hovered.value, hidden: hidden.value }));
   const videosOf = (index: number) => [...(carousel.slides[index]?.querySelectorAll("video") ?? [])];
   let ticks = 0;
   let active = -1;
@@ -92,8 +90,7 @@ export function connectSlideshow(root: HTMLElement, carousel: Carousel, { timeSl
     if (event.pointerType === "mouse") hovered.value = event.type === "pointerenter";
   };
   const onFocus = (event: FocusEvent) => {
-    const target = event.type === "focusin" ? event.target : event.relatedTarget;
-    focused.value = target instanceof Element && root.contains(target) && !target.closest(`[${ROTATION_CONTROL}]`);
+    if (event.target instanceof Element && !event.target.closest(`[${ROTATION_CONTROL}]`)) stopped.value = true;
   };
   const onVisibility = () => (hidden.value = outOfSight());
   const inertWatch = new MutationObserver(onVisibility);
@@ -119,7 +116,6 @@ export function connectSlideshow(root: HTMLElement, carousel: Carousel, { timeSl
   root.addEventListener("pointerenter", onPointer);
   root.addEventListener("pointerleave", onPointer);
   root.addEventListener("focusin", onFocus);
-  root.addEventListener("focusout", onFocus);
   root.addEventListener("touchstart", onTouchStart, { passive: true });
   root.addEventListener("touchend", onTouchEnd);
   document.addEventListener("visibilitychange", onVisibility);
@@ -141,7 +137,6 @@ export function connectSlideshow(root: HTMLElement, carousel: Carousel, { timeSl
       root.removeEventListener("pointerenter", onPointer);
       root.removeEventListener("pointerleave", onPointer);
       root.removeEventListener("focusin", onFocus);
-      root.removeEventListener("focusout", onFocus);
       root.removeEventListener("touchstart", onTouchStart);
       root.removeEventListener("touchend", onTouchEnd);
       document.removeEventListener("visibilitychange", onVisibility);

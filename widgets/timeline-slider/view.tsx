@@ -1,5 +1,6 @@
 // The timeline's controls, over the slides (no layout shift): the pause/play control first in tab order (APG),
-// previous/next, a progress bar per slide, and the position announced only while the show holds still.
+// previous/next, a progress bar per slide that is also its slide picker, and the position announced only while the
+// show holds still.
 import { useSignals } from "@preact/signals-react/runtime";
 import type { Carousel } from "../../core/carousel/carousel";
 import { StepButtons } from "../../core/carousel/controls";
@@ -25,16 +26,6 @@ export function TimelineControls({ carousel, slideshow, loop }: TimelineControls
   const stopped = slideshow.stopped.value;
   return (
     <>
-      <ol className="vitrine-timeline__bars" aria-hidden="true">
-        {carousel.slides.map((_, slide) => (
-          <li key={slide} className="vitrine-timeline__bar">
-            <span
-              className="vitrine-timeline__fill"
-              style={{ transform: `scaleX(${barProgress(slide, index, slideshow.progress.value) / 100})` }}
-            />
-          </li>
-        ))}
-      </ol>
       <div className="vitrine-timeline__buttons">
         <button
           type="button"
@@ -52,6 +43,27 @@ export function TimelineControls({ carousel, slideshow, loop }: TimelineControls
           loop={loop}
           labels={{ prev: timelineText(language, "previous"), next: timelineText(language, "next") }}
         />
+      </div>
+      {/* The slide picker (APG grouped carousel): each progress bar is the button that shows its slide, named as the
+          slide; the shown one is aria-disabled. After the rotation control in tab order, drawn above it. */}
+      <div role="group" aria-label={timelineText(language, "picker")} className="vitrine-timeline__bars">
+        {carousel.slides.map((_, slide) => (
+          <button
+            key={slide}
+            type="button"
+            className="vitrine-timeline__bar"
+            aria-label={carouselText(language, "slideOf", { index: slide + 1, count })}
+            aria-disabled={slide === index}
+            onClick={() => carousel.go(slide)}
+          >
+            <span className="vitrine-timeline__track">
+              <span
+                className="vitrine-timeline__fill"
+                style={{ transform: `scaleX(${barProgress(slide, index, slideshow.progress.value) / 100})` }}
+              />
+            </span>
+          </button>
+        ))}
       </div>
       <p className="vitrine-visually-hidden" aria-live={slideshow.rotating.value ? "off" : "polite"} aria-atomic="true">
         {carouselText(language, "slideOf", { index: index + 1, count })}

@@ -42,7 +42,8 @@ export default defineWidget({
       visible.value = shown.video;
     };
     apply();
-    render(createElement(VideoView, { video: player, src, videoId: attributes.video, visible }), container);
+    const title = (player.getAttribute("aria-label") ?? element.querySelector("figcaption")?.textContent ?? "").trim();
+    render(createElement(VideoView, { video: player, src, videoId: attributes.video, title, visible }), container);
     desktop.addEventListener("change", apply);
     return () => {
       desktop.removeEventListener("change", apply);

@@ -3,6 +3,7 @@ import { createMessages } from "../../markets/messages";
 
 const en = {
   play: "Play video",
+  playTitled: "Play video: {title}",
   close: "Close video",
   loading: "Loading video…",
   failed: "The video could not be played.",
@@ -20,6 +21,7 @@ const en = {
 export const videoText = createMessages(en, {
   it: {
     play: "Riproduci il video",
+    playTitled: "Riproduci il video: {title}",
     close: "Chiudi il video",
     loading: "Caricamento del video…",
     failed: "Impossibile riprodurre il video.",
@@ -34,6 +36,7 @@ export const videoText = createMessages(en, {
   },
   pt: {
     play: "Reproduzir vídeo",
+    playTitled: "Reproduzir vídeo: {title}",
     close: "Fechar vídeo",
     loading: "Carregando vídeo…",
     failed: "Não foi possível reproduzir o vídeo.",
@@ -48,6 +51,7 @@ export const videoText = createMessages(en, {
   },
   "zh-Hans": {
     play: "播放视频",
+    playTitled: "播放视频：{title}",
     close: "关闭视频",
     loading: "正在加载视频…",
     failed: "无法播放该视频。",
@@ -62,6 +66,7 @@ export const videoText = createMessages(en, {
   },
   "zh-Hant": {
     play: "播放影片",
+    playTitled: "播放影片：{title}",
     close: "關閉影片",
     loading: "正在載入影片…",
     failed: "無法播放此影片。",
@@ -76,6 +81,7 @@ export const videoText = createMessages(en, {
   },
   ja: {
     play: "動画を再生",
+    playTitled: "動画を再生：{title}",
     close: "動画を閉じる",
     loading: "動画を読み込み中…",
     failed: "動画を再生できませんでした。",
@@ -90,6 +96,7 @@ export const videoText = createMessages(en, {
   },
   ko: {
     play: "동영상 재생",
+    playTitled: "동영상 재생: {title}",
     close: "동영상 닫기",
     loading: "동영상 로드 중…",
     failed: "동영상을 재생할 수 없습니다.",
@@ -104,6 +111,7 @@ export const videoText = createMessages(en, {
   },
   ar: {
     play: "تشغيل الفيديو",
+    playTitled: "تشغيل الفيديو: {title}",
     close: "إغلاق الفيديو",
     loading: "جارٍ تحميل الفيديو…",
     failed: "تعذّر تشغيل الفيديو.",
@@ -118,6 +126,7 @@ export const videoText = createMessages(en, {
   },
   ru: {
     play: "Воспроизвести видео",
+    playTitled: "Воспроизвести видео: {title}",
     close: "Закрыть видео",
     loading: "Загрузка видео…",
     failed: "Не удалось воспроизвести видео.",
@@ -132,6 +141,7 @@ export const videoText = createMessages(en, {
   },
   tr: {
     play: "Videoyu oynat",
+    playTitled: "Videoyu oynat: {title}",
     close: "Videoyu kapat",
     loading: "Video yükleniyor…",
     failed: "Video oynatılamadı.",
@@ -146,6 +156,7 @@ export const videoText = createMessages(en, {
   },
   th: {
     play: "เล่นวิดีโอ",
+    playTitled: "เล่นวิดีโอ: {title}",
     close: "ปิดวิดีโอ",
     loading: "กำลังโหลดวิดีโอ…",
     failed: "ไม่สามารถเล่นวิดีโอได้",

@@ -23,6 +23,8 @@ export interface PlayerCallbacks {
   tracks(tracks: Tracks): void;
   /** Playback cannot go on (the poster and the retry control come back). */
   failed(): void;
+  /** Something of the stream answered: the player's code, a playlist, a segment, a key. */
+  progress(): void;
 }
 
 export interface Player {
@@ -44,6 +46,7 @@ export async function startPlayer(video: HTMLVideoElement, src: string, settings
   const route = playbackRoute(mediaSourcePlaysH264(), video.canPlayType("application/vnd.apple.mpegurl") !== "");
   if (route !== "hls.js") return nativePlayer(video, route === "native" ? src : undefined, on);
   const { default: HlsClass } = await import("hls.js");
+  on.progress();
   const hls = new HlsClass(hlsConfig(settings));
   const state: RecoveryState = { networkRetries: 0, mediaRecoveries: 0, levels: 0 };
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
@@ -61,8 +64,10 @@ export async function startPlayer(video: HTMLVideoElement, src: string, settings
     publish();
     void video.play().catch(() => {}); // a refused play (no user gesture) leaves the native controls to the shopper
   });
-  for (const event of [HlsClass.Events.LEVEL_SWITCHED, HlsClass.Events.AUDIO_TRACK_SWITCHED, HlsClass.Events.SUBTITLE_TRACK_SWITCH])
-    hls.on(event, publish);
+  // An audio track is the shopper's choice from the moment hls.js switches to it: its SWITCHED waits for media to be
+  // buffered, which never comes once the film has ended (the menu would keep the old track checked).
+  const { LEVEL_SWITCHED, AUDIO_TRACK_SWITCHING, AUDIO_TRACK_SWITCHED, SUBTITLE_TRACK_SWITCH } = HlsClass.Events;
+  for (const event of [LEVEL_SWITCHED, AUDIO_TRACK_SWITCHING, AUDIO_TRACK_SWITCHED, SUBTITLE_TRACK_SWITCH]) hls.on(event, publish);
   // The shopper pressed play: until the film has started, media arriving (after a rendition's failures too) starts it,
   // as a play() asked for while nothing was buffered can be interrupted by the recovery and never asked again.
   let started = false;
@@ -73,6 +78,9 @@ export async function startPlayer(video: HTMLVideoElement, src: string, settings
     if (!started && video.paused) void video.play().catch(() => {});
   });
   hls.on(HlsClass.Events.ERROR, (_event, data) => react(data));
+  const { MANIFEST_LOADED, LEVEL_LOADED, AUDIO_TRACK_LOADED, SUBTITLE_TRACK_LOADED, FRAG_LOADED, KEY_LOADED } = HlsClass.Events;
+  for (const event of [MANIFEST_LOADED, LEVEL_LOADED, AUDIO_TRACK_LOADED, SUBTITLE_TRACK_LOADED, FRAG_LOADED, KEY_LOADED])
+    hls.on(event, () => on.progress());
 
   function react(data: ErrorData): void {
     if (isKeyError(data)) reportError({ source: "video", message: `${data.details}: ${describe(data)} (${src})`, cause: data.error });

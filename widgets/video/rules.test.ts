@@ -8,6 +8,7 @@ import {
   audioOptions,
   errorReaction,
   isClosedCaptions,
+  languageNames,
   menuKeyTarget,
   playbackRoute,
   qualityOptions,
@@ -162,6 +163,12 @@ describe("menus", () => {
     expect(isClosedCaptions(cc)).toBe(true);
     expect(isClosedCaptions(english)).toBe(false);
     expect([english, cc, unnamed].map((t) => trackLabel(t, names, "(CC)"))).toEqual(["English", "English (CC)", "Director's commentary"]);
+  });
+
+  it("language names from Intl; a tag that is not BCP 47 has none (the label falls back to NAME)", () => {
+    const english = languageNames("en");
+    expect(["it", "en-GB", "it_IT", "zz-!"].map(english)).toEqual(["Italian", "British English", undefined, undefined]);
+    expect(trackLabel({ name: "Italiano", lang: "it_IT" }, english, "(CC)")).toBe("Italiano");
   });
 
   it("audio lists every track; subtitles start with Off", () => {

@@ -10,6 +10,9 @@ export const CLOSE_ANIMATION_MS = 600;
 export const SKELETON_DELAY_MS = 800;
 /** §9 "The video open event is tracked after a 2 s fallback": at the first frame, or 2 s after the open at the latest. */
 export const OPEN_TRACKING_FALLBACK_MS = 2000;
+/** Ours (§8 leaves it unstated): a shopper waiting for the stream (from play to the first frame, or in a stall) while
+ * nothing of it answers (no playlist, segment, key or licence) for this long sees the failure and its retry. */
+export const WAIT_LIMIT_MS = 15_000;
 
 export interface Visibility {
   /** The video element is shown (and may load on play). */
@@ -135,6 +138,19 @@ export const isClosedCaptions = (track: MediaTrack): boolean =>
 export function trackLabel(track: MediaTrack, languageName: (lang: string) => string | undefined, ccLabel: string): string {
   const base = (track.lang && languageName(track.lang)) || track.name;
   return isClosedCaptions(track) ? `${base} ${ccLabel}` : base;
+}
+
+/** The names of language tags in `locale`; a tag Intl refuses (a playlist's `LANGUAGE="it_IT"` is not BCP 47) has
+ * none, so that one label falls back to the track's NAME and the player goes on. */
+export function languageNames(locale: string): (lang: string) => string | undefined {
+  const names = new Intl.DisplayNames([locale, "en"], { type: "language" });
+  return (lang) => {
+    try {
+      return names.of(lang);
+    } catch {
+      return undefined;
+    }
+  };
 }
 
 export function audioOptions(tracks: readonly MediaTrack[], label: (track: MediaTrack) => string): MenuOption[] {

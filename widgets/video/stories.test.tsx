@@ -20,11 +20,11 @@ interface Expected {
 }
 
 const EXPECTATIONS: Record<StoryName, Expected> = {
-  Poster: { video: true, image: false, play: "Play video" },
+  Poster: { video: true, image: false, play: "Play video: Film" },
   NoVideoOnMobile: { video: false, image: true, play: null },
-  MobileVideo: { video: true, image: false, play: "Play video" },
+  MobileVideo: { video: true, image: false, play: "Play video: Film" },
   Failed: { video: true, image: false, play: null, failed: ["The video could not be played.", "Try again"] },
-  Japan: { video: true, image: false, play: "動画を再生" },
+  Japan: { video: true, image: false, play: "動画を再生：Film" },
   RtlKuwait: { video: true, image: false, play: null, failed: ["تعذّر تشغيل الفيديو.", "إعادة المحاولة"] },
 };
 

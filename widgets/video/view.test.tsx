@@ -1,5 +1,6 @@
 // §9 timings on the widget, with fake timers: the skeleton after 800 ms, the video-open event at the first frame or
-// after the 2 s fallback (once), the 600 ms close animation (none with reduced motion). The player is a stand-in.
+// after the 2 s fallback (once), the 600 ms close animation (none with reduced motion), and the bound on every wait
+// for the stream (README "Playback errors"). The player is a stand-in whose callbacks the tests drive.
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
 import { act } from "react";
 import { on } from "../../core/events";
@@ -7,9 +8,14 @@ import type { TrackingEvent } from "../../core/tracking";
 import { videoMarkup } from "../../fixtures/server/screens/video";
 import { widgets } from "../registry";
 import { hydrate, teardown } from "../../tests/unit/hydrate";
+import type { PlayerCallbacks } from "./player";
 
+const player = vi.hoisted(() => ({ callbacks: undefined as PlayerCallbacks | undefined }));
 vi.mock("./player", () => ({
-  startPlayer: async () => ({ setLevel() {}, setAudioTrack() {}, setSubtitleTrack() {}, destroy() {} }),
+  startPlayer: async (_video: unknown, _src: unknown, _settings: unknown, callbacks: PlayerCallbacks) => {
+    player.callbacks = callbacks;
+    return { setLevel() {}, setAudioTrack() {}, setSubtitleTrack() {}, destroy() {} };
+  },
 }));
 
 const entry = widgets.find((w) => w.name === "video")!;
@@ -95,4 +101,76 @@ it("unmount (an author's edit, the element leaving) puts the server markup back"
   expect(video.querySelector("source")?.getAttribute("src")).toBe("/video/ok/clear/master.m3u8");
   expect(figure.querySelector(".vitrine-video")).toBeNull();
   expect(figure.querySelector<HTMLElement>("[data-video-fallback]")!.hidden).toBe(false);
+});
+
+it("a track language that is not a BCP 47 tag degrades its label to the playlist's NAME, never the player", async () => {
+  await play();
+  act(() =>
+    player.callbacks!.tracks({
+      levels: [],
+      level: -1,
+      audio: [
+        { name: "English", lang: "en" },
+        { name: "Italiano", lang: "it_IT" },
+      ],
+      audioTrack: 1,
+      subtitles: [{ name: "Sottotitoli", lang: "it_IT" }],
+      subtitleTrack: -1,
+    }),
+  );
+  expect(ui().dataset["phase"]).toBe("opening");
+  const names = [...ui().querySelectorAll(".vitrine-video__menu-button")].map((b) => b.textContent);
+  expect(names).toEqual(["Audio: Italiano", "Subtitles: Off"]);
+  expect([...ui().querySelectorAll("[role=menuitemradio]")].map((i) => i.textContent)).toEqual([
+    "English",
+    "Italiano",
+    "Off",
+    "Sottotitoli",
+  ]);
+});
+
+const failedState = () => ({
+  phase: ui().dataset["phase"],
+  message: ui().querySelector("[role=status]")!.textContent,
+  retryFocused: document.activeElement === ui().querySelector(".vitrine-video__retry"),
+});
+
+it("a stream that never answers: the error state and its focused retry after 15 s without progress, not before", async () => {
+  await play();
+  advance(14_999);
+  expect(ui().dataset["phase"]).toBe("opening");
+  advance(1);
+  expect(failedState()).toEqual({ phase: "failed", message: "The video could not be played.Try again", retryFocused: true });
+});
+
+it("each answer (playlist, segment, key) gives the wait 15 s more; a stall after the first frame is bounded too", async () => {
+  await play();
+  advance(10_000);
+  act(() => player.callbacks!.progress());
+  advance(14_999);
+  expect(ui().dataset["phase"]).toBe("opening");
+  act(() => void document.querySelector("video")!.dispatchEvent(new Event("playing")));
+  advance(60_000); // playing: nothing is waited for
+  expect(ui().dataset["phase"]).toBe("playing");
+  act(() => void document.querySelector("video")!.dispatchEvent(new Event("waiting")));
+  advance(14_999);
+  expect(ui().dataset["phase"]).toBe("playing");
+  advance(1);
+  expect(failedState()).toEqual({ phase: "failed", message: "The video could not be played.Try again", retryFocused: true });
+});
+
+it("paused or ended, the shopper waits for nothing", async () => {
+  await play();
+  const video = document.querySelector("video")!;
+  act(() => void video.dispatchEvent(new Event("playing")));
+  act(() => void video.dispatchEvent(new Event("waiting")));
+  act(() => void video.dispatchEvent(new Event("pause")));
+  advance(60_000);
+  act(() => void video.dispatchEvent(new Event("ended")));
+  advance(60_000);
+  expect(ui().dataset["phase"]).toBe("playing");
+});
+
+it("the play button is named after its film (several films on a page are told apart)", async () => {
+  expect(ui().querySelector(".vitrine-video__play")!.getAttribute("aria-label")).toBe("Play video: Film");
 });

@@ -11,11 +11,13 @@ import { track } from "../../core/tracking";
 import { MenuButton } from "./menu";
 import { videoText } from "./messages";
 import { startPlayer, type Player, type Tracks } from "./player";
+import { boundWaits } from "./waits";
 import {
   CLOSE_ANIMATION_MS,
   OPEN_TRACKING_FALLBACK_MS,
   SKELETON_DELAY_MS,
   audioOptions,
+  languageNames,
   qualityOptions,
   subtitleOptions,
   trackLabel,
@@ -28,6 +30,8 @@ interface VideoViewProps {
   video: HTMLVideoElement;
   src: string;
   videoId: string;
+  /** The film's title (the video's aria-label or the figure's caption): it names the play button. */
+  title: string;
   /** Shown on this screen (§4); a hidden video renders nothing and never loads. */
   visible: ReadonlySignal<boolean>;
 }
@@ -40,10 +44,10 @@ export function VideoView({ visible, ...props }: VideoViewProps) {
   return visible.value ? <VideoControls {...props} /> : null;
 }
 
-function VideoControls({ video, src, videoId }: Omit<VideoViewProps, "visible">) {
+function VideoControls({ video, src, videoId, title }: Omit<VideoViewProps, "visible">) {
   useSignals();
   const locale = textLocale.value;
-  const t = (key: Parameters<typeof videoText>[1], vars?: Record<string, number>) => videoText(locale, key, vars);
+  const t = (key: Parameters<typeof videoText>[1], vars?: Record<string, string | number>) => videoText(locale, key, vars);
   const [phase, setPhase] = useState<Phase>("idle");
   const [skeleton, setSkeleton] = useState(false);
   const [tracks, setTracks] = useState<Tracks>(NO_TRACKS);
@@ -90,10 +94,6 @@ function VideoControls({ video, src, videoId }: Omit<VideoViewProps, "visible">)
       setPhase((current) => (current === "opening" ? "playing" : current));
     };
     video.addEventListener("playing", onPlaying);
-    run.signal.addEventListener("abort", () => {
-      timers.forEach(clearTimeout);
-      video.removeEventListener("playing", onPlaying);
-    });
     const failed = () => {
       if (run.signal.aborted) return;
       const hadFocus =
@@ -102,7 +102,14 @@ function VideoControls({ video, src, videoId }: Omit<VideoViewProps, "visible">)
       focusAfter.current = hadFocus ? "retry" : null;
       setPhase("failed");
     };
-    startPlayer(video, src, config.value.video, { tracks: (next) => !run.signal.aborted && setTracks(next), failed }).then(
+    const waits = boundWaits(video, failed);
+    run.signal.addEventListener("abort", () => {
+      timers.forEach(clearTimeout);
+      video.removeEventListener("playing", onPlaying);
+      waits.stop();
+    });
+    const callbacks = { tracks: (next: Tracks) => !run.signal.aborted && setTracks(next), failed, progress: waits.progress };
+    startPlayer(video, src, config.value.video, callbacks).then(
       (started) => (run.signal.aborted ? started.destroy() : (player.current = started)),
       failed,
     );
@@ -128,8 +135,8 @@ function VideoControls({ video, src, videoId }: Omit<VideoViewProps, "visible">)
     target?.focus();
   }, [phase]);
   useEffect(() => release, []); // eslint-disable-line react-hooks/exhaustive-deps -- once, on unmount
-  const languages = new Intl.DisplayNames([locale, "en"], { type: "language" });
-  const label = (track: MediaTrack) => trackLabel(track, (lang) => languages.of(lang), t("cc"));
+  const names = languageNames(locale);
+  const label = (track: MediaTrack) => trackLabel(track, names, t("cc"));
   const active = phase === "opening" || phase === "playing" || phase === "closing";
   return (
     <div className="vitrine-video__ui" data-phase={phase} aria-busy={skeleton}>
@@ -138,7 +145,7 @@ function VideoControls({ video, src, videoId }: Omit<VideoViewProps, "visible">)
           ref={playButton}
           type="button"
           className="vitrine-video__play"
-          aria-label={t("play")}
+          aria-label={title ? t("playTitled", { title }) : t("play")}
           onClick={open}
           hidden={phase === "failed"}
         >
