@@ -34,7 +34,9 @@ const REACT: Record<string, boolean | "on touch"> = {
   "/pages/product-fallback.html": true, // product fallback, tile labels
   "/pages/quick-buy.html": "on touch", // quick buy, bag count, tile labels
   "/pages/quick-buy-in-store.html": "on touch",
-  "/pages/shopping-bag.html": false, // bag count
+  "/pages/shopping-bag.html": false, // shopping bag, bag count
+  "/pages/shopping-bag-alt.html": false,
+  "/pages/wishlist-guest.html": false, // the server's guest wishlist: no widget yet
   "/pages/banners.html": false, // notification banners
   "/pages/live-chat.html": true, // live chat
   "/pages/share.html": true, // social share
