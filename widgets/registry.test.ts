@@ -40,6 +40,14 @@ async function reactImports(entry: string): Promise<string[]> {
           b.onLoad({ filter: /.*/, namespace: "raw" }, () => ({ contents: "export default ''", loader: "js" }));
         },
       },
+      {
+        // `./x?chunk-url` (scripts/chunk-url.mjs): the address of a chunk loaded on demand, like a dynamic `import()`
+        name: "chunk-url",
+        setup(b) {
+          b.onResolve({ filter: /\?chunk-url$/ }, ({ path }) => ({ path, namespace: "chunk-url" }));
+          b.onLoad({ filter: /.*/, namespace: "chunk-url" }, () => ({ contents: "export default ''", loader: "js" }));
+        },
+      },
     ],
   });
   const { inputs } = metafile as Metafile;
