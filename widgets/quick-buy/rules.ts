@@ -61,8 +61,8 @@ export function closesAfterRemove(inStore: boolean, next: Pick<CartResponse, "or
   return inStore && next.orderItem.length === 0;
 }
 
-/** §2, §6: "proceed" goes to checkout for logged-in users, checkout-login for guests, checkout when the login check
- * fails (`undefined`). */
+/** §2 "Configured pages linked from quick buy", §6 "Guests and logged-in customers": "proceed" goes to checkout for
+ * logged-in users, checkout-login for guests, checkout when the login check fails (`undefined`). */
 export function proceedTarget(loggedIn: boolean | undefined): PageName {
   if (loggedIn === undefined) return "checkout";
   return loggedIn ? "checkout" : "checkout-login";
