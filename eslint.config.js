@@ -1,5 +1,5 @@
 // ESLint (flat config) for the whole repo: `npm run lint`, and the "lint" step of `npm test`.
-// Beside the recommended sets, three project rules (issue 9): one error funnel (no console outside core/errors.ts),
+// Beside the recommended sets, three project rules: one error funnel (no console outside core/errors.ts),
 // widgets never import other widgets, and core names no widget (only core/boot.ts reads widgets/registry).
 import js from "@eslint/js";
 import jsxA11y from "eslint-plugin-jsx-a11y";

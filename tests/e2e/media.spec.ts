@@ -322,7 +322,7 @@ test.describe("cross-category circles (§9)", () => {
   });
 });
 
-test.describe("as a shopper sees it (issue 11 QA)", () => {
+test.describe("as a shopper sees it (what a QA pass found)", () => {
   test.describe("jp", () => {
     test.use({ market: "jp" });
 

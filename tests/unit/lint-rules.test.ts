@@ -1,5 +1,5 @@
 // @vitest-environment node
-// The project's own lint rules (eslint.config.js, issue 9): one error funnel, widgets don't import widgets, core
+// The project's own lint rules (eslint.config.js): one error funnel, widgets don't import widgets, core
 // names no widget. Each is tried on a line of code placed, by file name, where it is forbidden and where it is allowed.
 import { ESLint } from "eslint";
 import { beforeAll, describe, expect, it } from "vitest";
