@@ -33,7 +33,7 @@ type Params = Record<string, Value | readonly Value[] | undefined>;
 
 export interface RequestOptions<T> {
   schema: ZodMiniType<T>;
-  /** "json" (default) or "html"/"text" for fragments. */
+  /** "json" (default), or "text" for an HTML fragment or any other text. */
   as?: "json" | "text";
   /** The media type the answer must declare (e.g. `text/html`); any other is an invalid response. */
   contentType?: string;
