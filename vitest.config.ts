@@ -22,7 +22,7 @@ const PURE = [
   "widgets/appointment-form/rules.test.ts",
   // Node-only checks of the repository itself: the lint rules, the generated docs, the fixtures' imports.
   "tests/unit/{lint-rules,reference,spec-map}.test.ts",
-  "fixtures/oracles.test.ts",
+  "fixtures/{oracles,server/screens/media}.test.ts",
 ];
 
 export default defineConfig({

@@ -1,6 +1,6 @@
 import { z } from "./zod";
 import { readCookie } from "./cookies";
-import { DEFAULT_MARKET, isMarketCode, markets } from "../markets/markets";
+import { DEFAULT_MARKET, LIVE_CHAT_HUB, isMarketCode, markets } from "../markets/markets";
 import type { MarketCode, MarketConfig } from "../markets/markets";
 import { isPlainObject, mergeDeep } from "./page-config";
 
@@ -321,7 +321,7 @@ export function resolveSiteConfig(page: unknown, cookieString: string, origin: s
     storeServiceUri: data.storeServiceUri,
     timeServiceUrl: data.timeServiceUrl,
     maps: data.maps ?? {},
-    liveChat: { ...data.liveChat, hub: data.liveChat?.hub ?? "EMEA" },
+    liveChat: { ...data.liveChat, hub: data.liveChat?.hub ?? LIVE_CHAT_HUB },
     share: data.share ?? [],
     scriptTimeoutMs: data.scriptTimeoutMs,
     video: {
