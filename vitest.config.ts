@@ -18,11 +18,12 @@ const PURE = [
   "widgets/{article-list,product-listing}/controller.test.ts",
   "widgets/registry.test.ts",
   "widgets/editorial-search/search.test.ts",
-  // Issue 10 (forms): the form, person and appointment rules.
+  // The form core's rules and the appointment's.
   "core/forms/{rules,person}.test.ts",
   "widgets/appointment-form/rules.test.ts",
-  // Node-only checks of the repository itself: the lint rules, the generated reference.
-  "tests/unit/{lint-rules,reference}.test.ts",
+  // Node-only checks of the repository itself: the lint rules, the generated docs, the fixtures' imports.
+  "tests/unit/{lint-rules,reference,spec-map}.test.ts",
+  "fixtures/{oracles,server/screens/media}.test.ts",
 ];
 
 export default defineConfig({

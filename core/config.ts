@@ -1,6 +1,6 @@
 import { z } from "./zod";
 import { readCookie } from "./cookies";
-import { DEFAULT_MARKET, isMarketCode, markets } from "../markets/markets";
+import { DEFAULT_MARKET, LIVE_CHAT_HUB, isMarketCode, markets } from "../markets/markets";
 import type { MarketCode, MarketConfig } from "../markets/markets";
 import { isPlainObject, mergeDeep } from "./page-config";
 
@@ -29,7 +29,7 @@ const httpUrl = z.pipe(
   z.transform((u: string) => u.replace(/\/+$/, "")),
 );
 
-// Issue 10: a third-party script is https or, for the fixtures' stand-ins, a same-origin path.
+// A third-party script is https or, for the fixtures' stand-ins, a same-origin path.
 const scriptUrl = z
   .string()
   .check(z.regex(/^(?:https:\/\/[^\s/?#@\\]+\/|\/(?![/\\]))[^\s\\]*$/, "expected an https URL or a path starting with a single /"));
@@ -157,7 +157,7 @@ export const pageConfigSchema = z.object({
       inStoreSkus: z.optional(z.array(z.string().check(z.regex(/^[\w.-]+$/)))),
     }),
   ),
-  // --- Issue 10 (forms, stores): §7 "Other calls". The spec shows neither path nor host: ours are the defaults. ---
+  // --- Store and time services: §7 "Other calls". The spec shows neither path nor host: ours are the defaults. ---
   /** §7 "Other calls": the store service; one store is `GET {storeServiceUri}/{id}` on `serviceHost`. */
   storeServiceUri: z._default(z.string().check(z.regex(/^\/(?!\/)[^\s?#\\]*$/, "expected a path starting with a single /")), "/stores"),
   /** §7 "Other calls": the time service (a same-origin path or an http(s) URL), called with `?iso={country}`. */
@@ -165,10 +165,10 @@ export const pageConfigSchema = z.object({
     z.union([httpUrl, z.string().check(z.regex(/^\/(?!\/)[^\s?#\\]*$/))], { error: "expected a path or an http(s) URL" }),
     "/time",
   ),
-  // Issue 10 (stores, maps, live chat, sharing): the third-party pieces a page configures. Script URLs must be
-  // https (or a same-origin path, the fixtures' stand-ins); they are loaded only by core/script-loader.ts, only on
-  // demand, and their hosts belong in the page's CSP script-src (widgets/store-locator/README.md lists them).
-  /** §3 `mapProvider`: each maps service's script URL and key; `standIn` draws the offline stand-in map instead (fixtures, tests). */
+  // --- The third-party pieces a page configures: maps, live chat, sharing. Script URLs must be https (or a same-origin
+  // path, the fixtures' stand-ins); they are loaded only by core/script-loader.ts, only on demand, and their hosts
+  // belong in the page's CSP script-src (widgets/store-locator/README.md lists them). ---
+  /** §3 `mapProvider`: each maps service's script URL and key; `standIn` draws the offline SVG map instead (fixtures, tests). */
   maps: z.optional(
     z.object({
       standIn: bool,
@@ -208,10 +208,10 @@ export interface SiteConfig {
   legacyStoreId: string;
   stockService: "gateway" | "availability";
   configurator: ConfiguratorSettings;
-  /** Issue 10: §7 "Other calls" (store service path, time service URL). */
+  /** §7 "Other calls" (store service path, time service URL). */
   storeServiceUri: string;
   timeServiceUrl: string;
-  /** Issue 10: maps, live chat, share templates and the third-party script timeout (see `pageConfigSchema`). */
+  /** Maps, live chat, share templates and the third-party script timeout (see `pageConfigSchema`). */
   maps: NonNullable<ParsedPage["maps"]>;
   liveChat: { scriptUrl?: string; hub: string };
   share: NonNullable<ParsedPage["share"]>;
@@ -337,7 +337,7 @@ export function resolveSiteConfig(page: unknown, cookieString: string, origin: s
     storeServiceUri: data.storeServiceUri,
     timeServiceUrl: data.timeServiceUrl,
     maps: data.maps ?? {},
-    liveChat: { ...data.liveChat, hub: data.liveChat?.hub ?? "EMEA" },
+    liveChat: { ...data.liveChat, hub: data.liveChat?.hub ?? LIVE_CHAT_HUB },
     share: data.share ?? [],
     scriptTimeoutMs: data.scriptTimeoutMs,
     video: {

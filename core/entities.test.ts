@@ -3,27 +3,20 @@ import fc from "fast-check";
 import type { z } from "./zod";
 import { parseAttributes } from "./attributes";
 import {
-  APPOINTMENT_REASONS,
-  appointmentFormSchema,
   availabilityServiceResponseSchema,
   cartResponseSchema,
   catalogAttribute,
   catalogItemSchema,
-  crossCategoryConfigSchema,
   fallbackProducts,
   genderSchema,
   inventoryEntrySchema,
-  isInStock,
   isSingleSku,
-  lookSchema,
-  notificationBannerSchema,
   personTitleSchema,
   productListWithFallbackSchema,
   productSchema,
   quickBuyInitPayloadSchema,
   sizeAvailability,
   sizeSchema,
-  specialCollectionGridSchema,
   storeSchema,
   variantsInventoryResponseSchema,
 } from "./entities";
@@ -103,15 +96,6 @@ describe("§3 Product", () => {
     expect(p.onlineExclusiveInterval?.end.toISOString()).toBe("2024-02-01T00:00:00.000Z");
   });
 
-  it.each([
-    [[size("1", 0), size("2", 0)], false],
-    [[size("1", 0), size("2", 1)], true],
-    [[size("1", 0, 5)], false], // store stock alone is not "in stock"
-    [[], false],
-  ])("is in stock when any size has qty > 0 (%#)", (sizes, expected) => {
-    expect(isInStock(productSchema.parse({ productId: "1", sizes }))).toBe(expected);
-  });
-
   it.each<[boolean, ReturnType<typeof size>[], boolean]>([
     [true, [size("2"), size("3")], true],
     [false, [size("1")], true],
@@ -120,40 +104,6 @@ describe("§3 Product", () => {
     [false, [], false],
   ])("is single-SKU: hasSingleSku %s, sizes %j → %s", (hasSingleSku, sizes, expected) => {
     expect(isSingleSku(productSchema.parse({ productId: "1", hasSingleSku, sizes }))).toBe(expected);
-  });
-
-  it("in stock iff some size is enabled (property)", () => {
-    const sizes = fc.array(
-      fc.record({ productId: fc.constant("1"), code: fc.constant("M"), qty: fc.integer({ min: -2, max: 3 }), storeQty: fc.nat(3) }),
-    );
-    fc.assert(
-      fc.property(sizes, (s) => {
-        const p = productSchema.parse({ productId: "1", sizes: s });
-        expect(isInStock(p)).toBe(p.sizes.some((x) => sizeAvailability(x).enabled));
-      }),
-    );
-  });
-});
-
-describe("§3 Look and special collection grid", () => {
-  it("needs an id and an image or a video", () => {
-    expect(lookSchema.parse({ lookId: 7, image: "a.jpg", link: "/look/7" })).toEqual({
-      lookId: "7",
-      image: "a.jpg",
-      video: undefined,
-      link: "/look/7",
-    });
-    expect(firstError(lookSchema, { image: "a.jpg" })).toBe("missing lookId");
-    expect(firstError(lookSchema, { lookId: "1" })).toBe("look needs an image or a video");
-  });
-
-  it("defaults category to all and reads totalCount text", () => {
-    expect(specialCollectionGridSchema.parse({ totalCount: "24" })).toEqual({
-      totalCount: 24,
-      currentPage: 1,
-      currentCategory: "all",
-      currentCount: 0,
-    });
   });
 });
 
@@ -344,37 +294,6 @@ describe("§7 Stock responses", () => {
   });
 });
 
-describe("§3 Cross-category configuration", () => {
-  it("fills defaults for text section, ctas and circles", () => {
-    const c = crossCategoryConfigSchema.parse({ circles: [{ link: "/it/products", sku: "1A", avoidLazyLoading: "true" }] });
-    expect(c.textSection).toMatchObject({ hideText: false, ctas: [] });
-    expect(c.circles[0]).toMatchObject({ link: "/it/products", sku: "1A", avoidLazyLoading: true });
-  });
-});
-
-describe("§3 Appointment booking form", () => {
-  const form = { store: "S1", name: "Ada", surname: "L", email: "a@b.co", date: "2024-06-03", time: "10:00|11:00", reason: "regalo" };
-
-  it("splits time start|end", () => {
-    expect(appointmentFormSchema.parse(form).time).toEqual({ start: "10:00", end: "11:00" });
-  });
-
-  it.each(APPOINTMENT_REASONS)("accepts reason %s", (reason) => {
-    expect(appointmentFormSchema.safeParse({ ...form, reason }).success).toBe(true);
-  });
-
-  it.each<[Partial<Record<keyof typeof form, unknown>>, string]>([
-    [{ reason: "shopping" }, "invalid reason"],
-    [{ time: "10:00" }, "start and end required"],
-    [{ time: "10:00|" }, "start and end required"],
-    [{ time: "1000|1100" }, "invalid start or end"],
-    [{ email: "nope" }, "invalid email"],
-    [{ surname: "" }, "missing surname"],
-  ])("§8 Appointment errors: %j → %s", (override, message) => {
-    expect(firstError(appointmentFormSchema, { ...form, ...override })).toBe(message);
-  });
-});
-
 describe("§3 Store, person title and gender", () => {
   it("reads categories, weekday schedule and 12-hour flag", () => {
     const s = storeSchema.parse({
@@ -390,27 +309,5 @@ describe("§3 Store, person title and gender", () => {
   it.each(["Mr", "Ms", "Mrs", "PNTS"])("title %s", (t) => expect(personTitleSchema.parse(t)).toBe(t));
   it("gender options are Mr and Ms", () => {
     expect(genderSchema.options).toEqual(["Mr", "Ms"]);
-  });
-});
-
-describe("§3 Notification banner", () => {
-  it.each<[unknown, "small" | "big"]>([
-    ["big", "big"],
-    ["small", "small"],
-    ["huge", "small"],
-    [undefined, "small"],
-    [3, "small"],
-  ])("bannerType %j → %s", (bannerType, expected) => {
-    expect(notificationBannerSchema.parse({ message: "Hi", bannerType }).bannerType).toBe(expected);
-  });
-
-  it.each([[{}], [{ message: "" }], [{ message: null }]])("§8 Notification: %j → missing required argument message", (input) => {
-    expect(firstError(notificationBannerSchema, input)).toBe("missing required argument message");
-  });
-
-  it("keeps a callback function", () => {
-    const callback = () => undefined;
-    expect(notificationBannerSchema.parse({ message: "Hi", callback }).callback).toBe(callback);
-    expect(notificationBannerSchema.safeParse({ message: "Hi", callback: "alert(1)" }).success).toBe(false);
   });
 });

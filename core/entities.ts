@@ -1,25 +1,10 @@
 import { z } from "./zod";
 import { attr } from "./attributes";
 import { canonicalUrl } from "./routes";
-import { count, entityProductId, flag, intLike, interval, numeric, opt, optText, requiredText, text } from "./entity-fields";
+import { entityProductId, flag, intLike, interval, numeric, opt, optText, requiredText, text } from "./entity-fields";
 
 // §3 entities. JSON from the backend may carry nulls, numeric strings and "true"/"false":
 // the field helpers of ./entity-fields normalise those so widgets only see clean types.
-
-// --- Look / special collection ---
-
-export const lookSchema = z
-  .object({ lookId: requiredText("lookId"), image: optText, video: optText, link: optText })
-  .check(z.refine((l) => l.image !== undefined || l.video !== undefined, "look needs an image or a video"));
-export type Look = z.output<typeof lookSchema>;
-
-export const specialCollectionGridSchema = z.object({
-  totalCount: count,
-  currentPage: z._default(count, 1),
-  currentCategory: z._default(z.string().check(z.trim(), z.minLength(1)), "all"),
-  currentCount: z._default(count, 0),
-});
-export type SpecialCollectionGrid = z.output<typeof specialCollectionGridSchema>;
 
 // --- Product model (§3, errors §5 "Product model" / §8 "Developer errors") ---
 
@@ -87,10 +72,6 @@ export const productSchema = z.object({
   selectedSize: opt(sizeSchema),
 });
 export type Product = z.output<typeof productSchema>;
-
-export function isInStock(product: Pick<Product, "sizes">): boolean {
-  return product.sizes.some((s) => s.qty > 0);
-}
 
 export function isSingleSku(product: Pick<Product, "hasSingleSku" | "sizes" | "productId">): boolean {
   return product.hasSingleSku || (product.sizes.length === 1 && product.sizes[0]?.productId === product.productId);
@@ -222,98 +203,6 @@ export type QuickBuyInitPayload = z.output<typeof quickBuyInitPayloadSchema>;
 
 export * from "./inventory";
 
-// --- Editorial ---
-
-export const captionGalleryImageSchema = z.object({
-  description: optText,
-  subSlide: z.optional(z.unknown()), // shape not shown in the spec
-  infoText: optText,
-});
-export type CaptionGalleryImage = z.output<typeof captionGalleryImageSchema>;
-
-export const ctaSchema = z.object({
-  ctaLabel: optText,
-  ctaLink: optText,
-  ctaColor: optText,
-  ctaHoverColor: optText,
-  ctaHoverTextColor: optText,
-  ctaSize: optText,
-});
-export const circleSchema = z.object({
-  link: optText,
-  sku: optText,
-  externalLink: optText,
-  image: opt(z.object({ desktop: optText, tablet: optText, mobile: optText })),
-  alt: optText,
-  label: optText,
-  labelColor: optText,
-  avoidLazyLoading: flag,
-});
-export const crossCategoryConfigSchema = z.object({
-  textSection: z.prefault(
-    z.object({
-      title: optText,
-      text: optText,
-      colours: optText,
-      sizes: optText,
-      align: optText,
-      hideText: flag,
-      backgroundColor: optText,
-      ctas: z._default(z.array(ctaSchema), []),
-    }),
-    {},
-  ),
-  circles: z._default(z.array(circleSchema), []),
-});
-export type Cta = z.output<typeof ctaSchema>;
-export type Circle = z.output<typeof circleSchema>;
-export type CrossCategoryConfig = z.output<typeof crossCategoryConfigSchema>;
-
-// --- Appointment / store / person ---
-
-export const APPOINTMENT_REASONS = [
-  "visionare_nuova_collezione",
-  "prodotto_su_misura",
-  "prodotto_personalizzato",
-  "regalo",
-  "occasione_speciale",
-  "riparazioni",
-  "altro",
-] as const;
-export type AppointmentReason = (typeof APPOINTMENT_REASONS)[number];
-
-const HHMM = /^\d{1,2}:\d{2}$/;
-/** "start|end" → {start, end} (§8 wording). */
-export const appointmentTimeSchema = z.pipe(
-  z.string({ error: "start and end required" }),
-  z.transform((v: string, ctx) => {
-    const [start = "", end = "", ...extra] = v.split("|").map((s) => s.trim());
-    // zod/mini transforms have no `ctx.addIssue`: the same issue as classic's, pushed directly.
-    if (!start || !end || extra.length) {
-      ctx.issues.push({ code: "custom", message: "start and end required", input: v });
-    } else if (!HHMM.test(start) || !HHMM.test(end)) {
-      ctx.issues.push({ code: "custom", message: "invalid start or end", input: v });
-    }
-    return { start, end };
-  }),
-);
-
-export const appointmentFormSchema = z.object({
-  store: requiredText("store"),
-  name: requiredText("name"),
-  surname: requiredText("surname"),
-  katakanaName: optText,
-  katakanaLastName: optText,
-  email: z.email("invalid email"),
-  date: requiredText("date"),
-  time: appointmentTimeSchema,
-  reason: z.enum(APPOINTMENT_REASONS, { error: "invalid reason" }),
-  collection: optText,
-  additionalInfo: optText,
-  country: optText,
-});
-export type AppointmentForm = z.output<typeof appointmentFormSchema>;
-
 export const WEEKDAYS = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 
@@ -333,26 +222,3 @@ export const personTitleSchema = z.enum(PERSON_TITLES);
 export const genderSchema = z.enum(GENDERS);
 export type PersonTitle = z.output<typeof personTitleSchema>;
 export type Gender = z.output<typeof genderSchema>;
-
-// --- Notification banner ---
-
-const MISSING_MESSAGE = "missing required argument message";
-
-export const notificationBannerSchema = z.object({
-  bannerType: z.pipe(
-    z.optional(z.unknown()),
-    z.transform((v: unknown): "small" | "big" => (v === "big" ? "big" : "small")),
-  ),
-  isBlack: flag,
-  bannerTitle: optText,
-  message: z.string({ error: MISSING_MESSAGE }).check(z.trim(), z.minLength(1, MISSING_MESSAGE)),
-  submessage: optText,
-  ctaText: optText,
-  callback: opt(z.custom<(...args: unknown[]) => unknown>((f) => typeof f === "function", "callback must be a function")),
-  timing: opt(count),
-  isTopHeader: flag,
-  isPushing: flag,
-  style: optText,
-  isCentered: flag,
-});
-export type NotificationBanner = z.output<typeof notificationBannerSchema>;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { markets } from "../markets/markets";
 import type { MarketCode } from "../markets/markets";
-import { formatDate, formatNumber, formatPercent, formatPrice, textDirection } from "./format";
+import { formatDate, formatNumber, formatPercent, formatPrice } from "./format";
 
 const NBSP = "\u00A0";
 
@@ -81,20 +81,5 @@ describe("§9 Markets: dates", () => {
 
   it("an invalid date gives an empty string", () => {
     expect(formatDate(new Date(Number.NaN), markets.it)).toBe("");
-  });
-});
-
-describe("§2 Results counter: right-to-left variant", () => {
-  it.each([
-    ["ar", "rtl"],
-    ["ar-KW", "rtl"],
-    ["he", "rtl"],
-    ["fa_IR", "rtl"],
-    ["ur", "rtl"],
-    ["en", "ltr"],
-    ["zh-Hant", "ltr"],
-    ["", "ltr"],
-  ] as const)("%j → %s", (lang, dir) => {
-    expect(textDirection(lang)).toBe(dir);
   });
 });

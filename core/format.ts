@@ -86,10 +86,3 @@ export function formatDate(date: Date, market: MarketConfig, opts: { timeZone?: 
     token === "YYYY" ? part("year") : token === "MM" ? part("month") : part("day"),
   );
 }
-
-const RTL_LANGUAGES = new Set(["ar", "he", "iw", "fa", "ur", "ps", "yi", "dv", "ckb", "sd", "ug"]);
-
-export function textDirection(language: string): "ltr" | "rtl" {
-  const primary = language.split(/[-_]/)[0]?.toLowerCase() ?? "";
-  return RTL_LANGUAGES.has(primary) ? "rtl" : "ltr";
-}

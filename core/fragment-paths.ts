@@ -1,5 +1,6 @@
-// §7 "Content fragments": the path of every HTML/JSON fragment the listings fetch. Pure: values from the URL are
-// percent-encoded here, so none can break out of its path segment.
+// §7 "Content fragments": the path of every HTML/JSON fragment the listings fetch, with the suffixes of
+// §2 "Partial HTML fragment suffixes". Pure: values from the URL are percent-encoded here, so none can break out of its
+// path segment.
 
 /** Lone surrogates (a cut emoji, a broken cookie) become U+FFFD, as `String.prototype.toWellFormed` does. */
 export function wellFormed(value: string): string {

@@ -1,4 +1,4 @@
-// Distances (issue 10) in the market's unit, §9 "Markets": "The metric unit is meter for it, br, gr and eu, and mile
+// Distances to stores in the market's unit, §9 "Markets": "The metric unit is meter for it, br, gr and eu, and mile
 // elsewhere." Expected texts written out.
 import { describe, expect, it } from "vitest";
 import { markets, MARKET_CODES } from "../markets/markets";

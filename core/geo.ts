@@ -1,4 +1,4 @@
-// Distances between the shopper and a store (issue 10): great-circle distance, in the market's unit (§9 "Markets":
+// Distances between the shopper and a store: great-circle distance, in the market's unit (§9 "Markets":
 // meter for it, br, gr and eu, mile elsewhere), written by Intl (`style: "unit"`). Pure.
 import type { MarketConfig } from "../markets/markets";
 import { marketLocale } from "./format";

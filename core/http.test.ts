@@ -146,7 +146,7 @@ describe("HTTP client robustness", () => {
   });
 });
 
-describe("one overall deadline per call (issue 8: a hung request held the spinner 10 s × 3 attempts)", () => {
+describe("one overall deadline per call (a hung request once held the spinner 10 s × 3 attempts)", () => {
   /** A fetch that never answers and gives up only when its signal aborts; counts its calls. */
   function hangingFetch() {
     const calls: string[] = [];

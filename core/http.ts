@@ -33,7 +33,7 @@ type Params = Record<string, Value | readonly Value[] | undefined>;
 
 export interface RequestOptions<T> {
   schema: ZodMiniType<T>;
-  /** "json" (default) or "html"/"text" for fragments. */
+  /** "json" (default), or "text" for an HTML fragment or any other text. */
   as?: "json" | "text";
   /** The media type the answer must declare (e.g. `text/html`); any other is an invalid response. */
   contentType?: string;
@@ -57,7 +57,7 @@ export interface PostOptions<T> extends Omit<RequestOptions<T>, "retries"> {
 }
 
 const DEFAULT_TIMEOUT_MS = 10_000;
-/** Issue 8: a shopper waits on a GET (a page of a listing, a fragment) 12 s at the most, however many attempts. */
+/** A shopper waits on a GET (a page of a listing, a fragment) 12 s at the most, however many attempts. */
 const DEFAULT_GET_DEADLINE_MS = 12_000;
 const RETRY_BASE_MS = 300;
 

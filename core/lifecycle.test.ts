@@ -230,7 +230,7 @@ describe("lifecycle", () => {
   });
 });
 
-describe("`interaction` widgets: an activation while the code loads is held, then replayed (issue 8)", () => {
+describe("`interaction` widgets: an activation while the code loads is held, then replayed", () => {
   function deferredWidget(name: string) {
     const w = fakeWidget(name, "interaction", {
       mount: vi.fn((el: HTMLElement) => {

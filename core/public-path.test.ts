@@ -1,4 +1,4 @@
-// The classic loader finds vitrine.js beside itself, or in the public path a clientlib template configures (issue 8).
+// The classic loader finds vitrine.js beside itself, or in the public path a clientlib template configures.
 import { afterEach, describe, expect, it } from "vitest";
 import { vitrineEntryUrl } from "./public-path";
 

@@ -5,7 +5,6 @@ import {
   canonicalUrl,
   cardProviderPageNames,
   checkoutRedirect,
-  circleLinkTarget,
   collapseProductsDoubleDot,
   isNewCheckout,
   pageUrl,
@@ -202,20 +201,5 @@ describe("§3 Product canonicalUrl", () => {
     ["/search?a=1&b=2", "/search?a=1&b=2"],
   ])("%s → %s", (url, expected) => {
     expect(canonicalUrl(url)).toBe(expected);
-  });
-});
-
-describe("§2 Cross-category circle link", () => {
-  it.each([
-    [{ link: "/it/products", sku: "1A2B" }, "/it/products.1A2B.html"],
-    [{ link: "/products", sku: "1A2B", externalLink: "https://x.test" }, "/products.1A2B.html"],
-    [{ link: "/it/products", sku: "" }, "/it/products"],
-    [{ link: "/it/women.html", sku: "1A2B" }, "/it/women.html"],
-    [{ link: "", externalLink: "https://x.test" }, "https://x.test"],
-    [{ externalLink: "https://x.test" }, "https://x.test"],
-    [{ sku: "1A2B" }, ""],
-    [{}, ""],
-  ])("%o → %s", (input, expected) => {
-    expect(circleLinkTarget(input)).toBe(expected);
   });
 });

@@ -144,17 +144,3 @@ export function productPath(name: string | null | undefined, uniquePartNumber: s
 export function canonicalUrl(url: string): string {
   return url.replace(/&(?:[a-z][a-z0-9]*|#\d+|#x[0-9a-f]+);/gi, "_");
 }
-
-export interface CircleLink {
-  link?: string | null;
-  sku?: string | null;
-  externalLink?: string | null;
-}
-
-/** §2 Cross-category circle link. */
-export function circleLinkTarget({ link, sku, externalLink }: CircleLink): string {
-  const l = link?.trim();
-  const s = sku?.trim();
-  if (l && s && l.endsWith("/products")) return collapseProductsDoubleDot(`${l}.${s}.html`);
-  return l || externalLink?.trim() || "";
-}

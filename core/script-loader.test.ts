@@ -1,4 +1,4 @@
-// The one third-party script loader (issue 10): https or same-origin only, once per URL, a timeout, a retry after a
+// The one third-party script loader: https or same-origin only, once per URL, a timeout, a retry after a
 // failure.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { freshModuleUrl, loadModule, loadScript, resetScriptLoads, ScriptLoadError, scriptSource } from "./script-loader";

@@ -1,4 +1,4 @@
-// Where the shopper is (issue 10): a typed place is one of the stores' cities, case and accents aside.
+// Where the shopper is: a typed place is one of the stores' cities, case and accents aside.
 import { describe, expect, it } from "vitest";
 import { placeFromText, placesOf } from "./shopper-location";
 

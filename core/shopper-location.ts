@@ -1,4 +1,4 @@
-// Where the shopper is, for distances to stores (issue 10): the browser's geolocation when the shopper allows it, else
+// Where the shopper is, for distances to stores: the browser's geolocation when the shopper allows it, else
 // a place they type. No geocoding service is in the spec, so a typed place is matched against the places we know
 // (the cities of the stores listed), ignoring case and accents.
 import type { LatLng } from "./geo";

@@ -1,4 +1,4 @@
-// Links to store pages (issue 10). The appointment page is not among the spec's page names (§2): ours is
+// Links to store pages. The appointment page is not among the spec's page names (§2): ours is
 // `appointment.html` under the site root, with the store's id in `store` (§3 "Appointment booking form" `store`).
 import { STORE_ID } from "./entities";
 import { sameOriginPath } from "./safe-url";

@@ -1,13 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  EDITORIAL_CONFIGURATIONS_IN_STORE,
-  LIVE_CHAT_HUB,
-  MARKET_CODES,
-  MIN_REGISTRATION_AGE,
-  PRIVACY_STATEMENT_COUNTRIES,
-  TOTAL_CONFIGURATIONS_IN_STORE,
-  markets,
-} from "./markets";
+import { LIVE_CHAT_HUB, MARKET_CODES, MIN_REGISTRATION_AGE, PRIVACY_STATEMENT_COUNTRIES, markets } from "./markets";
 import type { MarketCode, MarketConfig } from "./markets";
 
 const ALL = [...MARKET_CODES];
@@ -178,12 +170,6 @@ describe("§9 Other flags", () => {
   });
   it("constants", () => {
     expect([LIVE_CHAT_HUB, MIN_REGISTRATION_AGE]).toEqual(["EMEA", 16]);
-  });
-});
-
-describe("§9 Product configurator", () => {
-  it("in-store configuration counts", () => {
-    expect([TOTAL_CONFIGURATIONS_IN_STORE, EDITORIAL_CONFIGURATIONS_IN_STORE]).toEqual([30, 2]);
   });
 });
 

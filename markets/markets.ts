@@ -27,8 +27,6 @@ export type MarketCode = (typeof MARKET_CODES)[number];
 export const DEFAULT_MARKET: MarketCode = "it";
 
 export const LIVE_CHAT_HUB = "EMEA";
-export const TOTAL_CONFIGURATIONS_IN_STORE = 30;
-export const EDITORIAL_CONFIGURATIONS_IN_STORE = 2;
 export const MIN_REGISTRATION_AGE = 16;
 // §9 "Other flags": includes countries that are not markets (cz, nz, my).
 export const PRIVACY_STATEMENT_COUNTRIES = [

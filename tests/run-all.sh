@@ -7,7 +7,7 @@ cd "$(dirname "$0")/.."
 bash tests/ensure-chromium.sh
 bash scripts/ensure-apt.sh ffmpeg # the video fixtures are made with it (scripts/make-media.ts)
 step() { printf '\n== %s\n' "$1"; }
-step "types"; npx tsc --noEmit
+step "types"; npx tsc --noEmit && npx tsc --noEmit -p tsconfig.browser.json
 step "lint"; npm run lint --silent && npm run format:check --silent
 step "unit"; npx vitest run
 step "build"; npm run build --silent

@@ -43,7 +43,7 @@ export const widgets: readonly WidgetEntry[] = [
   { name: "bag-count", hydrate: "idle", load: () => import("./bag-count") },
   // The shopping bag page (§2 shopping-bag, shopping-bag-alt); its forms post without script until then.
   { name: "shopping-bag", hydrate: "idle", load: () => import("./shopping-bag") },
-  // Issue 10: notification banner (§3; the server draws it whole, the dismiss and timer come when idle), social share
+  // Notification banner (§3; the server draws it whole, the dismiss and timer come when idle), social share
   // (§9, near the viewport), the live-chat launcher (§9 hub EMEA; the vendor script only on the shopper's request).
   { name: "notification-banner", hydrate: "idle", load: () => import("./notification-banner") },
   {
@@ -56,7 +56,7 @@ export const widgets: readonly WidgetEntry[] = [
   // the store locator's list is the server's, the map code loads only when the shopper shows the map.
   { name: "find-in-store", hydrate: "load", load: () => import("./find-in-store") },
   { name: "store-locator", hydrate: "idle", load: () => import("./store-locator") },
-  // Issue 10 (forms): appointment booking and contact us enhance server forms that already post without JS.
+  // Forms: appointment booking and contact us enhance server forms that already post without JS.
   {
     name: "appointment-form",
     hydrate: "visible",

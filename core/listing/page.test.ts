@@ -1,4 +1,4 @@
-// A 200 answer is a page only when it proves it is one (issue 8 "Bad 200 answers are taken as content").
+// A 200 answer is a page only when it proves it is one (a bad 200 answer is never taken as content).
 import { describe, expect, it } from "vitest";
 import { http as mock, HttpResponse } from "msw";
 import { server } from "../../tests/unit/setup";

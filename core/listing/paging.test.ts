@@ -206,7 +206,7 @@ describe("arrived (§4: after a load)", () => {
   });
 });
 
-describe("failed (§8: load failure) and its retry (issue 8: a failed load more must not strand the shopper)", () => {
+describe("failed (§8: load failure) and its retry (a failed load more must not strand the shopper)", () => {
   const request = more(3);
 
   it("clears the waiting state and turns load more off, keeping the failed request", () => {

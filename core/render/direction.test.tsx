@@ -1,4 +1,4 @@
-// Widget roots take the market's direction unless the page set one (issue 8 "RTL"), through the widget contract.
+// Widget roots take the market's direction unless the page set one (right to left), through the widget contract.
 import { afterEach, describe, expect, it } from "vitest";
 import { act } from "react";
 import { unmountHost } from "./host";

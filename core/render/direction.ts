@@ -1,4 +1,4 @@
-// An RTL market's widgets read right to left even when the page forgot `dir` (issue 8 "RTL"); a `dir` the page set
+// An RTL market's widgets read right to left even when the page forgot `dir`; a `dir` the page set
 // (on html, body or any ancestor) wins. The widget contract (core/widget.ts) applies it to every widget's root and to
 // any container a widget renders into outside it.
 import { market } from "../store";

@@ -1,4 +1,4 @@
-// Issue 11's media figures (not part of `npm test` nor of `npm run bench`):
+// The media figures (not part of `npm test` nor of `npm run bench`):
 //   a. requests: which pages load the hls.js chunk and glide (the carousel chunk), with the page scrolled to its end;
 //      the video page before and after a play;
 //   b. zoom overlay open-to-interactive: from the click on a look's gallery control (collection page) or a mosaic image

@@ -161,7 +161,7 @@ test.describe("load more (§4, §7 Looks load, §8)", () => {
     });
     await loadMore(page).click();
     await expect(page.getByText("More looks could not be loaded.", { exact: true }).first()).toBeVisible();
-    // Issue 8: the button stays as the retry, and keeps the focus (never <body>).
+    // The button stays as the retry, and keeps the focus (never <body>).
     await expect(loadMore(page)).toBeFocused();
     await expect(loadMore(page)).toHaveAttribute("aria-disabled", "false");
     await expect(page.locator(".vitrine-looks__spinner, .vitrine-looks__placeholder")).toHaveCount(0);
@@ -202,7 +202,7 @@ test.describe("load more (§4, §7 Looks load, §8)", () => {
   });
 });
 
-test.describe("a failed load more leaves a retry in place (issue 8)", () => {
+test.describe("a failed load more leaves a retry in place", () => {
   for (const [fault, answer] of [
     ["aborted", { abort: true }],
     ["500", { status: 500 }],

@@ -325,7 +325,7 @@ test.describe("caption gallery (§3 Caption gallery image)", () => {
   });
 });
 
-test.describe("the mosaic on the editorial page (issue 11: one page with the timeline, caption and mosaic galleries)", () => {
+test.describe("the mosaic on the editorial page (one page with the timeline, caption and mosaic galleries)", () => {
   const mosaicLink = (page: Page, index: number) => page.locator("[data-mosaic-gallery] a").nth(index);
   const dialog = (page: Page) => page.getByRole("dialog");
 

@@ -1,4 +1,4 @@
-// Memory and listeners over repeated use (issue 8 "Quick buy keeps every closed dialog in memory", "Appended PLP tiles
+// Memory and listeners over repeated use ("Quick buy keeps every closed dialog in memory", "Appended PLP tiles
 // carry ~77 listeners each"), measured through the Chrome DevTools Protocol after a forced garbage collection.
 //
 // Only locators here, never element handles: a handle (page.waitForSelector, page.$) keeps its element alive until the

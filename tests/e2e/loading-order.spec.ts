@@ -1,4 +1,4 @@
-// Issue 9 "Measurement that holds on another machine": Vitrine never competes with the page's LCP. No widget chunk
+// Measurement that holds on another machine: Vitrine never competes with the page's LCP. No widget chunk
 // and no API request may start before the largest image in view has finished loading and the largest contentful
 // paint has happened, whatever the widget's hydration strategy (even `load`: product-listing, product-page).
 // The LCP image is held back until the bootloader has started, so a loader that does not wait is caught every time.

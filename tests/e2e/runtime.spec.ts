@@ -1,4 +1,4 @@
-// The runtime in Chromium: an activation that lands while an `interaction` widget's code loads (issue 8), and React
+// The runtime in Chromium: an activation that lands while an `interaction` widget's code loads, and React
 // loaded for the widgets that render it, before their code and in a task of its own.
 import type { Page } from "@playwright/test";
 import { QUICK_BUY_PATH } from "../../fixtures/server/screens/quick-buy";

@@ -367,7 +367,7 @@ test.describe("failures (§5, §8)", () => {
     await page.keyboard.press("Enter");
     await expect(page.locator(".vitrine-special-collection__error")).toHaveText("More items could not be loaded.");
     const retry = page.getByRole("button", { name: "Try again" });
-    await expect(retry).toBeFocused(); // issue 8: never <body>
+    await expect(retry).toBeFocused(); // never <body>
     await expect(loadMore(page)).toHaveCount(0);
     await expect(page.locator("[data-spinner]")).toHaveCount(0);
     await expect(page.locator("[data-special-collection-grid]")).toHaveAttribute("aria-busy", "false");

@@ -1,4 +1,4 @@
-// Issue 10 in Chromium: notification banners (§3, §8), live chat (§9 hub EMEA), social share (§9), the store locator
+// The store services in Chromium: notification banners (§3, §8), live chat (§9 hub EMEA), social share (§9), the store locator
 // and its maps adapter (§3 mapProvider, §9 metric unit), find in store (§2 product page), showcase flags (§6), kw RTL.
 import type { Page } from "@playwright/test";
 import { BANNERS_PAGE, FIND_IN_STORE_PAGE, LIVE_CHAT_PAGE, LOCATOR_PAGE, SHARE_PAGE } from "../../fixtures/server/screens/stores";

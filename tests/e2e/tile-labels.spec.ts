@@ -194,14 +194,39 @@ test.describe("loading", () => {
     expect(await page.locator("[data-product-id] > .vitrine-tile").count()).toBeGreaterThan(0);
   });
 
-  test("the public API reports mounts and rescans idempotently", async ({ page }) => {
+  test("the public API reports each tile's mount once, and a rescan mounts nothing again", async ({ page }) => {
+    // Every mount from the first script on: the API's events are also DOM events on document (vitrine:{type}).
+    await page.addInitScript(() => {
+      const mounts: string[] = [];
+      Object.assign(window, { mounts });
+      document.addEventListener("vitrine:mount", (event) => {
+        const { widget, element } = (event as CustomEvent<{ widget: string; element: Element }>).detail;
+        mounts.push(`${widget} ${element.getAttribute("data-product-id")}`);
+      });
+    });
     await page.goto("/pages/listing.html");
     await hydrated(page);
-    const overlays = () => page.locator("[data-product-id] > .vitrine-tile").count();
-    const before = await overlays();
-    await page.evaluate(() => window.vitrine!.rescan());
     await idle(page);
-    expect(await overlays()).toBe(before);
+    const hydratedTiles = () =>
+      page
+        .locator("[data-product-id]:has(> .vitrine-tile)")
+        .evaluateAll((tiles) => tiles.map((t) => `tile-labels ${t.getAttribute("data-product-id")}`));
+    const reported = () => page.evaluate(() => [...(window as unknown as { mounts: string[] }).mounts]);
+    const tiles = await hydratedTiles();
+    expect(tiles.length).toBeGreaterThan(0);
+    expect((await reported()).sort()).toEqual([...tiles].sort());
+
+    const duringRescan = await page.evaluate(async () => {
+      const seen: string[] = [];
+      const off = window.vitrine!.on("mount", ({ widget }) => seen.push(widget));
+      window.vitrine!.rescan();
+      await window.vitrine!.whenIdle();
+      off();
+      return seen;
+    });
+    expect(duringRescan).toEqual([]);
+    expect(await hydratedTiles()).toEqual(tiles);
+    expect((await reported()).length).toBe(tiles.length);
   });
 });
 

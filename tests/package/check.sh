@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The package as a consumer receives it (issue 8, "Package and integration"): packs the built dist/, checks what the
+# The package as a consumer receives it: packs the built dist/, checks what the
 # tarball ships, installs it into two consumer projects (moduleResolution NodeNext and Bundler) that type-check the
 # public types and `window.vitrine` with the repo's TypeScript, then lints it with publint and are-the-types-wrong.
 # Offline: the tarball is unpacked into the consumers' node_modules, its dependencies linked from the repo's.

@@ -1,4 +1,4 @@
-// The bootloader's budget (README "Definition of done" 6, issue 9): dist/vitrine.js, the only code every page loads,
+// The bootloader's budget (README "Definition of done" 6): dist/vitrine.js, the only code every page loads,
 // stays within 4,096 B gzip with every widget registered. Each registry line costs ~30 B, so the headroom printed
 // here is how many more widgets fit. Reads the built file only (run after the build): milliseconds.
 import { readFileSync } from "node:fs";

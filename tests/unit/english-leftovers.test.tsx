@@ -1,4 +1,4 @@
-// Issue 8 "English in other markets": in every non-English market, every state of quick buy, the product page, the
+// No English in other markets: in every non-English market, every state of quick buy, the product page, the
 // product fallback and the bag count speaks the market's language. Each state is rendered through the lifecycle
 // (happy-dom, the shared MSW handlers) and its shown text is searched for the English texts below, written out.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";

@@ -1,4 +1,4 @@
-// Every story of a widget in every non-English market (issue 8's rule, issue 10's widgets): renders each with its
+// Every story of a widget in every non-English market (the no-English rule): renders each with its
 // `market` arg set, waits for it to settle, and finds none of the written-out English texts in what it shows.
 import { describe, expect, it } from "vitest";
 import type { ComponentType } from "react";

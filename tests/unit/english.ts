@@ -1,4 +1,4 @@
-// Helpers of the per-widget English-leftover tests (issue 8's rule): the markets whose language is not English, the
+// Helpers of the per-widget English-leftover tests: the markets whose language is not English, the
 // text a shopper is shown, and which of a written-out list of English texts it still holds.
 
 /** The markets whose language is not English (markets/markets.ts). */

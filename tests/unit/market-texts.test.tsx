@@ -1,4 +1,4 @@
-// Issue 8 "English in other markets", listing side: every story of the tile labels, the menus and the listing widgets,
+// No English in other markets, listing side: every story of the tile labels, the menus and the listing widgets,
 // rendered in each non-English market, shows none of the widgets' English texts (visible text and accessible names).
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { ComponentType } from "react";

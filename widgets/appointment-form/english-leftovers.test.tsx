@@ -1,4 +1,4 @@
-// Issue 8's rule for this widget: in every non-English market, every state of the appointment form (hours loaded,
+// No English in other markets, for this widget: in every non-English market, every state of the appointment form (hours loaded,
 // a date chosen, errors and their summary, the store failure with its retry, a boutique with no days, sent, failed)
 // speaks the market's language. The English texts are written out, not read from the catalogs under test.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";

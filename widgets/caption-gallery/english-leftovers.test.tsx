@@ -1,4 +1,4 @@
-// Issue 8 "English in other markets" for the caption gallery: in every non-English market, before and after a step,
+// No English in other markets, for the caption gallery: in every non-English market, before and after a step,
 // what the gallery shows or tells a screen reader (its buttons, roles, positions and announcement) holds none of the
 // English texts below, written out (not read from the catalogs under test). The captions are the CMS's content.
 import { afterEach, describe, expect, it } from "vitest";

@@ -217,7 +217,7 @@ describe("failure (§8 Looks load failure)", () => {
     button()!.focus();
     await clickLoadMore();
     off();
-    // Issue 8: the button stays for a retry in place, and keeps the focus (never <body>).
+    // The button stays for a retry in place, and keeps the focus (never <body>).
     expect(button()?.textContent).toBe("Load more");
     expect(button()?.getAttribute("aria-disabled")).toBe("false");
     expect(document.activeElement).toBe(button());
@@ -233,7 +233,7 @@ describe("failure (§8 Looks load failure)", () => {
   });
 });
 
-describe("a failed load more leaves a retry in place (issue 8)", () => {
+describe("a failed load more leaves a retry in place", () => {
   it("the retry asks for the same page, and looks 9–44 are reachable after it", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     server.use(mock.get(COLLECTION_LOOKS_ROUTE, () => new HttpResponse(null, { status: 404 }), { once: true }));

@@ -1,5 +1,5 @@
 // The looks grid on the listing engine: §4 "Load more (collection and special collection)", §7 "Looks load", §8 "Looks load
-// failure", §2 (`page` rewritten without a new history entry), and the races of issue 3 (fast-check scheduler).
+// failure", §2 (`page` rewritten without a new history entry), and the races of loads, Back/Forward and answers (fast-check scheduler).
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import fc from "fast-check";
 import { COLLECTION_LOOKS } from "../../fixtures/looks";
@@ -174,7 +174,7 @@ describe("failure (§8: looks load failure)", () => {
     expect(location.search).toBe("");
   });
 
-  it("keeps the failed page for a retry in place, and every look stays reachable after it (issue 8)", async () => {
+  it("keeps the failed page for a retry in place, and every look stays reachable after it", async () => {
     const feed = feedOf(1);
     let down = true;
     const fetchPage = vi.fn(async (page: number) => (down ? Promise.reject(new Error("HTTP 500")) : parse(looksFragment(page, false))));

@@ -1,6 +1,7 @@
-// The seam for the gallery zoom overlay (§2 "Look tile", "Gallery zoom overlay"), which comes with the media issue.
-// Opening remembers the scroll position, fixes the page behind (core/scroll-lock.ts) and emits `gallery-open`; the
-// overlay emits `gallery-close` when it closes, and the page is released where it was, focus back on the control.
+// The looks grid's side of the gallery zoom overlay (§2 "Look tile", "Gallery zoom overlay"; the overlay is
+// widgets/zoom-overlay). Opening remembers the scroll position, fixes the page behind (core/scroll-lock.ts) and emits
+// `gallery-open`; the overlay emits `gallery-close` when it closes, and the page is released where it was, focus back
+// on the control.
 import { emit, on } from "../../core/events";
 import { lockScroll } from "../../core/scroll-lock";
 

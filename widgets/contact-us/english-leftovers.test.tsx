@@ -1,4 +1,4 @@
-// Issue 8's rule for contact us: in every non-English market its states (ready with the titles of §5, errors and
+// No English in other markets, for contact us: in every non-English market its states (ready with the titles of §5, errors and
 // summary, failed, sent) speak the market's language. The English texts are written out.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { act } from "react";

@@ -1,4 +1,4 @@
-// Issue 8's rule for find in store: in every non-English market, the dialog in each state (boutiques with their hours,
+// No English in other markets, for find in store: in every non-English market, the dialog in each state (boutiques with their hours,
 // none, a failed check) and the trigger speak the market's language; weekday names and times come from Intl.
 import { afterAll, afterEach, beforeAll, expect, vi } from "vitest";
 import { composeStories } from "@storybook/react-vite";

@@ -1,4 +1,4 @@
-// Issue 8's rule for live chat: in every non-English market, the launcher, its status and the contact link speak the
+// No English in other markets, for live chat: in every non-English market, the launcher, its status and the contact link speak the
 // market's language (the failure state included).
 import { afterEach, expect } from "vitest";
 import { waitFor } from "@testing-library/react";

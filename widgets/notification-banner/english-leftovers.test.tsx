@@ -1,4 +1,4 @@
-// Issue 8's rule for the notification banner: in every non-English market, every story's widget texts (the dismiss
+// No English in other markets, for the notification banner: in every non-English market, every story's widget texts (the dismiss
 // name; the banner's own copy is the author's) are in the market's language.
 import { afterEach, expect } from "vitest";
 import { waitFor } from "@testing-library/react";

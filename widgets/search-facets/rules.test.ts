@@ -3,7 +3,6 @@ import fc from "fast-check";
 import {
   FACET_NAMES,
   effectiveSelection,
-  matchesFacets,
   parseFacets,
   readSearchState,
   sameSelection,
@@ -119,36 +118,7 @@ describe("§9 order and visibility: level 3 and SizeGroup after level 2", () => 
   ] as const)("%s", (_, selection, expected) => expect(effectiveSelection(selection, parentOf)).toEqual(expected));
 });
 
-describe("§9 all facets use OR logic: OR inside a facet, AND across facets", () => {
-  const product = {
-    categories2: ["bags"],
-    categories3: ["totes"],
-    ColorGroup: ["black"],
-    MaterialGroup: ["leather"],
-    SizeGroup: ["one-size"],
-  };
-  it.each([
-    ["no selection matches everything", {}, true],
-    ["one value of the facet", { ColorGroup: ["black"] }, true],
-    ["OR: any selected value of the facet", { ColorGroup: ["red", "black"] }, true],
-    ["none of the facet's values", { ColorGroup: ["red", "blue"] }, false],
-    ["AND: every facet must match", { ColorGroup: ["black"], MaterialGroup: ["silk"] }, false],
-    [
-      "AND across three facets, OR inside each",
-      { categories2: ["shoes", "bags"], ColorGroup: ["black", "red"], MaterialGroup: ["leather"] },
-      true,
-    ],
-    ["a facet the product has no value for", { collection: ["icons"] }, false],
-  ] as const)("%s", (_, selection, expected) => expect(matchesFacets(product, selection)).toBe(expected));
-
-  it("matching does not depend on value order (fast-check)", () => {
-    fc.assert(
-      fc.property(fc.uniqueArray(fc.constantFrom("black", "red", "blue", "gold"), { minLength: 1 }), (colours) => {
-        expect(matchesFacets(product, { ColorGroup: colours })).toBe(matchesFacets(product, { ColorGroup: [...colours].reverse() }));
-      }),
-    );
-  });
-
+describe("§9 Search facets: comparing selections", () => {
   it("sameSelection compares values in order", () => {
     expect(sameSelection({ ColorGroup: ["a", "b"] }, { ColorGroup: ["a", "b"] })).toBe(true);
     expect(sameSelection({ ColorGroup: ["a", "b"] }, { ColorGroup: ["b", "a"] })).toBe(false);

@@ -71,16 +71,6 @@ export function effectiveSelection(selection: FacetSelection, parentOf: (level3:
   );
 }
 
-/** A product's facet values match when every facet with a selection shares at least one value with it. */
-export function matchesFacets(values: Readonly<Partial<Record<FacetName, readonly string[]>>>, selection: FacetSelection): boolean {
-  return FACET_NAMES.every((name) => {
-    const wanted = selection[name];
-    if (!wanted || wanted.length === 0) return true;
-    const own = values[name] ?? [];
-    return wanted.some((value) => own.includes(value));
-  });
-}
-
 export function sameSelection(a: FacetSelection, b: FacetSelection): boolean {
   return FACET_NAMES.every((name) => {
     const x = a[name] ?? [];

@@ -1,4 +1,4 @@
-// Issue 8's rule for social share: in every non-English market, its links and buttons speak the market's language.
+// No English in other markets, for social share: in every non-English market, its links and buttons speak the market's language.
 import { afterEach, expect } from "vitest";
 import { waitFor } from "@testing-library/react";
 import { composeStories } from "@storybook/react-vite";

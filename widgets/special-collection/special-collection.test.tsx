@@ -250,7 +250,7 @@ describe("failures (§5, §8)", () => {
       expect.stringMatching(/^\[vitrine\] special-collection on .*: missing total count tracker in html response$/),
       expect.any(Error),
     );
-    // Issue 8: the button stays as the retry, labelled from the market texts, and keeps the focus (never <body>).
+    // The button stays as the retry, labelled from the market texts, and keeps the focus (never <body>).
     const retry = loadMoreButton();
     expect(retry?.textContent).toBe("Try again");
     expect(document.activeElement).toBe(retry);

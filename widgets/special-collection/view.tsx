@@ -110,7 +110,7 @@ export function SpecialCollection({ attributes, element, parts: found }: Props) 
   // §4: the category spinner while the grid waits for a category's first page, the load-more spinner otherwise.
   const waitingFor = waiting(state);
   const waitingForMore = waitingFor === "more";
-  // After a failure the same button retries in place (issue 8): it never unmounts, so focus stays on it.
+  // After a failure the same button retries in place: it never unmounts, so focus stays on it.
   const more = (
     <>
       {showsButton(state) && waitingFor !== "query" && (

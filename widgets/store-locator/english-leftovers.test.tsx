@@ -1,4 +1,4 @@
-// Issue 8's rule for the store locator: in every non-English market, its tools, list controls, map and announcements
+// No English in other markets, for the store locator: in every non-English market, its tools, list controls, map and announcements
 // speak the market's language (the boutiques' names and addresses are data).
 import { afterEach, expect } from "vitest";
 import { act } from "react";

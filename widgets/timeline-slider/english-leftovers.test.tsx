@@ -1,4 +1,4 @@
-// Issue 8 "English in other markets" for the timeline slider: in every non-English market, playing and paused, what
+// No English in other markets, for the timeline slider: in every non-English market, playing and paused, what
 // the carousel shows or tells a screen reader (text, aria-label, aria-roledescription) holds none of the English
 // texts below, written out (not read from the catalogs under test).
 import { afterEach, describe, expect, it } from "vitest";

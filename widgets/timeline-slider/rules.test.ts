@@ -1,22 +1,13 @@
 // §4 "Timeline slider" and §9 "Timings": a tick every 10 ms adds 1/timeSlide (in percent: a slide lasts timeSlide
 // seconds), default slide time 8; touch zones 20 % of the screen edge, 25 % on mobile (§9 breakpoints: mobile < 768).
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { DEFAULT_TIME_SLIDE, TICK_MS, barProgress, isRotating, percentPerTick, slideProgress, touchSide, touchZoneRatio } from "./rules";
+import { DEFAULT_TIME_SLIDE, TICK_MS, barProgress, isRotating, slideProgress, touchSide, touchZoneRatio } from "./rules";
 
 afterEach(() => vi.useRealTimers());
 
 it("ticks every 10 ms; the default slide time is 8", () => {
   expect(TICK_MS).toBe(10);
   expect(DEFAULT_TIME_SLIDE).toBe(8);
-});
-
-describe("percentPerTick: 1/timeSlide percent a tick", () => {
-  it.each([
-    [8, 0.125],
-    [4, 0.25],
-    [2, 0.5],
-    [0.5, 2],
-  ])("timeSlide %s → %s %% a tick", (timeSlide, percent) => expect(percentPerTick(timeSlide)).toBe(percent));
 });
 
 describe("slideProgress under a fake clock: a slide lasts timeSlide seconds", () => {

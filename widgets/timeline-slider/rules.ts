@@ -5,12 +5,6 @@ import { deviceOf } from "../../core/carousel/rules";
 export const TICK_MS = 10;
 export const DEFAULT_TIME_SLIDE = 8;
 
-/** Our reading of "progress grows by 1/timeSlide per tick": progress is in percent, so one tick adds 1/timeSlide %
- * and a slide takes 100 × timeSlide ticks of 10 ms, i.e. timeSlide seconds (8 → 0.125 % a tick, 800 ticks, 8 s). */
-export function percentPerTick(timeSlide: number): number {
-  return 1 / timeSlide;
-}
-
 /** What a slide's video tells the progress: read from the element at each tick. */
 export interface VideoClock {
   currentTime: number;
@@ -19,11 +13,13 @@ export interface VideoClock {
   ended: boolean;
 }
 
-/** The active slide's progress in percent after `ticks` ticks (counted, never summed, so no rounding drift). A slide
- * whose video is longer than the slide time waits for the video: its progress is the video's, 100 when it ended. */
+/** The active slide's progress in percent after `ticks` ticks (counted, never summed, so no rounding drift). Our reading
+ * of "progress grows by 1/timeSlide per tick": one tick adds 1/timeSlide %, so a slide takes 100 × timeSlide ticks of
+ * 10 ms, i.e. timeSlide seconds (8 → 800 ticks, 8 s). A slide whose video is longer than the slide time waits for the
+ * video: its progress is the video's, 100 when it ended. */
 export function slideProgress(ticks: number, timeSlide: number, video?: VideoClock): number {
   if (video && video.duration > timeSlide) return video.ended ? 100 : Math.min(100, (video.currentTime / video.duration) * 100);
-  return Math.min(100, ticks / timeSlide); // = ticks × percentPerTick, without its rounding
+  return Math.min(100, ticks / timeSlide);
 }
 
 /** Per slide, the progress its bar shows: the slides before the active one are done, the ones after have not begun. */

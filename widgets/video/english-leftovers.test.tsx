@@ -1,4 +1,4 @@
-// Issue 8 "English in other markets", for the video: in every non-English market the poster, the playing state
+// No English in other markets, for the video: in every non-English market the poster, the playing state
 // (its quality, audio and subtitle menus, open) and the failure state speak the market's language. The player is
 // replaced by a stand-in that reports two renditions, two audio tracks and two subtitle tracks, or fails.
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";

@@ -1,4 +1,4 @@
-// Issue 8 "English in other markets", for the zoom overlay: in every non-English market, the open overlay (its
+// No English in other markets, for the zoom overlay: in every non-English market, the open overlay (its
 // counter, buttons and dialog name) speaks the market's language. The English texts are written out here.
 import { afterEach, describe, expect, it } from "vitest";
 import { act } from "react";

@@ -1,4 +1,4 @@
-// Issue 10's failure matrix: every network call of its widgets × {HTTP 500, no answer, malformed 200} ends in a
+// The store services' failure matrix: every network call of the form, store, find-in-store, locator and chat widgets × {HTTP 500, no answer, malformed 200} ends in a
 // defined state (README "Definition of done" 4; §8 "Store fetch failure: logged to the console only"): a visible,
 // translated message, a retry that works, focus kept off <body>, no busy state left, nothing typed lost, and the
 // failure reported through the error funnel (core/errors.ts logs it: the console is what `watch` reads).

@@ -1,4 +1,4 @@
-// Issue 10's bench rule: "the map and chat code are absent from pages that don't show them" (README "Definition of
+// Maps and chat on demand: "the map and chat code are absent from pages that don't show them" (README "Definition of
 // done" 6). The map adapters (core/maps: stand-in, global, china) are their own chunks, loaded only by "Show map";
 // the chat vendor's script only by the launcher. Pages that show neither never ask for them.
 import type { Page } from "@playwright/test";
