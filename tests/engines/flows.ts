@@ -57,14 +57,14 @@ export const FLOWS: readonly Flow[] = [
       await s.click(".vitrine-looks__button");
       await s.until("16 looks", () => document.querySelectorAll("[data-looks-feed] > [data-look-id]").length === 16);
       await s.idle();
+      await s.until("focus on look 9", () => document.activeElement?.getAttribute("data-look-id") === "L09");
       deepStrictEqual(
         await s.run(() => ({
-          focused: document.activeElement?.getAttribute("data-look-id"),
           status: text("[role=status]"),
           search: location.search,
           more: text(".vitrine-looks__button"),
         })),
-        { focused: "L09", status: "8 more looks loaded", search: "?page=2", more: "Load more" },
+        { status: "8 more looks loaded", search: "?page=2", more: "Load more" },
       );
     },
   },
@@ -97,16 +97,13 @@ export const FLOWS: readonly Flow[] = [
         document.querySelector('[aria-labelledby="product-size-label"] [role=radio]:nth-child(2)[aria-checked="true"]'),
       );
       await s.press("ArrowRight"); // 38 is sold out: skipped, back to 36
-      await s.until("size 36 chosen", () =>
-        document.querySelector('[aria-labelledby="product-size-label"] [role=radio]:nth-child(1)[aria-checked="true"]'),
-      );
+      await s.until("size 36 chosen and focused", () => {
+        const chosen = document.querySelector('[aria-labelledby="product-size-label"] [role=radio]:nth-child(1)[aria-checked="true"]');
+        return chosen !== null && chosen === document.activeElement && chosen.textContent === "36";
+      });
       deepStrictEqual(
-        await s.run(() => ({
-          focused: document.activeElement?.textContent,
-          availability: text("[data-availability]"),
-          saleable: attribute("[data-product-detail]", "data-saleable"),
-        })),
-        { focused: "36", availability: "Available online", saleable: "true" },
+        await s.run(() => ({ availability: text("[data-availability]"), saleable: attribute("[data-product-detail]", "data-saleable") })),
+        { availability: "Available online", saleable: "true" },
       );
     },
   },
@@ -130,17 +127,15 @@ export const FLOWS: readonly Flow[] = [
         await s.run(() => ({
           line: text("[role=dialog] .vitrine-quick-buy__line")?.replace(/\s/g, " "),
           bag: text("[data-bag-count-value]"),
-          focused: document.activeElement?.textContent,
         })),
-        {
-          line: "Pleated Midi SkirtPart codeVT10009ColourDefaultMaterialMixedSize40Quantity1Total$ 1,420.00",
-          bag: "1",
-          focused: "Added to your bag",
-        },
+        { line: "Pleated Midi SkirtPart codeVT10009ColourDefaultMaterialMixedSize40Quantity1Total$ 1,420.00", bag: "1" },
       );
+      await s.until("focus on the added step's heading", () => document.activeElement?.textContent === "Added to your bag");
       await s.press("Escape");
-      await s.until("closed", () => !document.querySelector("[role=dialog]"));
-      equal(await s.run(() => document.activeElement?.getAttribute("aria-label")), "Quick buy: Pleated Midi Skirt");
+      await s.until("closed, focus back on the trigger", () => {
+        const focused = document.activeElement?.getAttribute("aria-label");
+        return !document.querySelector("[role=dialog]") && focused === "Quick buy: Pleated Midi Skirt";
+      });
     },
   },
   {
@@ -158,9 +153,34 @@ export const FLOWS: readonly Flow[] = [
       await s.type(`${form} [name=surname]`, "Rossi");
       await s.type(`${form} [name=email]`, "ada@example.com");
       await s.click(`${form} button[type=submit]`);
-      await s.until("the answer", () => document.querySelector("[data-appointment-form] [data-form-status]")?.textContent);
-      await s.idle();
-      equal(await s.run(() => text("[data-appointment-form] [data-form-status]")), "Grazie, la tua richiesta è stata inviata.");
+      await s.until(
+        "the confirmation",
+        () => text("[data-appointment-form] [data-form-status]") === "Grazie, la tua richiesta è stata inviata.",
+      );
+      // What the fixture backend booked for this session (one request, the answers given).
+      const booked = await s.run(async () => {
+        const { appointments } = (await (await fetch("/appointments")).json()) as { appointments: Record<string, string>[] };
+        return appointments.map(({ store, date, time, reason, name, surname, email }) => ({
+          store,
+          date,
+          time,
+          reason,
+          name,
+          surname,
+          email,
+        }));
+      });
+      deepStrictEqual(booked, [
+        {
+          store: "it-milano-montenapoleone",
+          date: "2026-06-16",
+          time: "10:00|11:00",
+          reason: "regalo",
+          name: "Ada",
+          surname: "Rossi",
+          email: "ada@example.com",
+        },
+      ]);
     },
   },
   {
@@ -182,12 +202,15 @@ export const FLOWS: readonly Flow[] = [
       await s.press("ArrowRight");
       await s.until("image 6", () => document.querySelector("[role=dialog] [data-zoom-counter] [aria-hidden]")?.textContent === "6/7");
       await s.press("Escape");
-      await s.until("closed", () => !document.querySelector("[role=dialog]"));
-      equal(await s.run(() => document.activeElement?.getAttribute("href")), "/assets/img/M05-fitting.svg");
+      await s.until("closed, focus back on the image's link", () => {
+        const focused = document.activeElement?.getAttribute("href");
+        return !document.querySelector("[role=dialog]") && focused === "/assets/img/M05-fitting.svg";
+      });
     },
   },
   {
-    // §4 "Timeline slider" (APG carousel): play fills the first bar, pause holds it; next and the arrow keys step.
+    // §4 "Timeline slider" (APG carousel): the rotation control plays (the first bar fills) and pauses; next and the
+    // arrow keys step.
     name: "timeline slider",
     async run(s) {
       await s.open("/pages/editorial-media.html?wcmmode=edit", [market("us")]); // author mode: no autoplay
@@ -197,12 +220,14 @@ export const FLOWS: readonly Flow[] = [
       // From the keyboard: a pointer resting on the carousel (where a click leaves it) holds the show (APG).
       await s.run((r: string) => document.querySelector<HTMLElement>(r)?.focus(), rotation);
       await s.press("Enter");
+      const labelled = (r: string, label: string) => document.querySelector(r)?.getAttribute("aria-label") === label;
+      await s.until("the control offering pause", labelled, rotation, "Pause the slide show");
       await s.until("the first bar filling", () => {
         const fill = document.querySelector<HTMLElement>("[data-timeline-slider] .vitrine-timeline__fill");
         return fill && fill.style.transform !== "scaleX(0)";
       });
       await s.press("Enter");
-      equal(await s.run((r: string) => document.querySelector(r)?.getAttribute("aria-label"), rotation), "Play the slide show");
+      await s.until("the control offering play again", labelled, rotation, "Play the slide show");
       const slide = (label: string) =>
         document.querySelector("[data-timeline-slider] [data-carousel-track] > * > :not([inert])")?.getAttribute("aria-label") === label;
       await s.run(() => document.querySelector<HTMLElement>("[data-timeline-slider] .vitrine-carousel__button--next")?.focus());

@@ -1,18 +1,19 @@
 // When widgets become interactive in each engine: the time from navigation start to a widget's first mount (its
-// `vitrine:mount:{widget}` mark, core/mounting.ts), on the listing, a product page and a page whose widget hydrates
-// when idle (no requestIdleCallback in WebKit), with the page's `load` event
-// beside it. One warm-up load per page, then LOADS loads, the pages interleaved; the engines one after the other, so
-// they never compete for the CPU. `npx tsx tests/engines/interactive.ts [--engines webkit,firefox,chromium]`
+// `vitrine:mount:{widget}` mark, core/mounting.ts) on the listings, a product page and a page whose widget hydrates
+// when idle (WebKit has no requestIdleCallback), with the page's `load` event beside it. One warm-up load per page,
+// then LOADS (ENGINES_LOADS, default 7) loads, pages and engines interleaved, one load at a time: the browsers never
+// compete, and a machine's changing load falls on every engine alike. `npm run bench:engines [-- --engines webkit,…]`
 // (ENGINES_PORT as in run.ts); not part of `npm test`. Prints a Markdown table (README "Tests").
 import { parseArgs } from "node:util";
 import buildDist from "../e2e/build-dist";
 import { startServer } from "../../fixtures/server/app";
-import { openEngine } from "./engines";
+import { openEngine, type OpenEngine } from "./engines";
 import type { Engine, Session } from "./session";
 
 const LOADS = Number(process.env["ENGINES_LOADS"] ?? 7);
 const PAGES = [
   { name: "listing (200 tiles): tile labels", path: "/pages/listing.html", widget: "tile-labels" },
+  { name: "PLP: product listing (load more)", path: "/pages/plp.html", widget: "product-listing" },
   { name: "product page", path: "/products.ballet_flats.VT10016", widget: "product-page" },
   { name: "special collection (hydrates when idle)", path: "/pages/special-collection.html", widget: "special-collection" },
 ] as const;
@@ -40,28 +41,28 @@ const summary = (values: number[]) => `${ms(median(values))} (${ms(Math.min(...v
 
 buildDist();
 const server = await startServer({ port: Number(process.env["ENGINES_PORT"] ?? 0) });
-const rows: string[] = [];
+const opened: OpenEngine[] = [];
+const samples = engines.map(() => PAGES.map(() => ({ mount: [] as number[], load: [] as number[] })));
 try {
-  for (const engine of engines) {
-    const opened = await openEngine(engine, server.url);
-    try {
-      const samples = PAGES.map(() => ({ mount: [] as number[], load: [] as number[] }));
-      for (let round = 0; round <= LOADS; round++) {
-        for (const [index, { path, widget }] of PAGES.entries()) {
-          const { mount, load } = await measure(opened.session, path, widget);
-          if (round === 0) continue; // warm-up: the first load fills the HTTP cache
-          samples[index]!.mount.push(mount);
-          samples[index]!.load.push(load);
-        }
+  for (const engine of engines) opened.push(await openEngine(engine, server.url));
+  for (let round = 0; round <= LOADS; round++) {
+    for (const [page, { path, widget }] of PAGES.entries()) {
+      for (const [index, { session }] of opened.entries()) {
+        const { mount, load } = await measure(session, path, widget);
+        if (round === 0) continue; // warm-up: the first load fills the HTTP cache
+        samples[index]![page]!.mount.push(mount);
+        samples[index]![page]!.load.push(load);
       }
-      for (const [index, page] of PAGES.entries())
-        rows.push(`| ${engine} | ${page.name} | ${summary(samples[index]!.mount)} | ${summary(samples[index]!.load)} |`);
-      console.log(`${engine}: ${LOADS} loads per page measured`);
-    } finally {
-      await opened.close();
     }
   }
 } finally {
+  for (const engine of opened) await engine.close();
   await server.close();
 }
-console.log(`\n| engine | page: widget | mount, ms: median (min–max) | load event end, ms |\n|---|---|---|---|\n${rows.join("\n")}`);
+const rows = engines.flatMap((engine, index) =>
+  PAGES.map(({ name }, page) => {
+    const { mount, load } = samples[index]![page]!;
+    return `| ${engine} | ${name} | ${summary(mount)} | ${summary(load)} |`;
+  }),
+);
+console.log(`| engine | page: widget | mount, ms: median (min–max) | load event end, ms |\n|---|---|---|---|\n${rows.join("\n")}`);

@@ -156,16 +156,7 @@ class WebKitSession extends Session {
 
   async choose(selector: string, value: string): Promise<void> {
     // Clicking an option selects it (WebDriver "Element Click" on an <option>), with the events a shopper's pick fires.
-    const option = (await this.run(
-      (select: string, wanted: string) => {
-        const options = [...(document.querySelector<HTMLSelectElement>(select)?.options ?? [])];
-        return options.findIndex((o) => o.value === wanted) + 1;
-      },
-      selector,
-      value,
-    )) as number;
-    if (option === 0) throw new Error(`no option ${value} in ${selector}`);
-    await this.click(`${selector} option:nth-of-type(${option})`);
+    await this.click(`${selector} option[value="${value.replace(/["\\]/g, "\\$&")}"]`);
   }
 
   async press(key: Key): Promise<void> {
