@@ -18,6 +18,26 @@ const ownSession = (): Cookie => ({
 
 export const FLOWS: readonly Flow[] = [
   {
+    // core/activity.ts: once a widget has mounted, `whenIdle` comes after its view has rendered and run its effects.
+    // WebKit runs React's scheduler tasks after timer tasks queued later: before the runtime waited for React's
+    // scheduler, the listing's feed was missing after idle in about half of the loads there.
+    name: "idle: the views are there",
+    async run(s) {
+      for (let load = 1; load <= 4; load++) {
+        await s.open("/pages/plp.html", [market("us")]);
+        await s.mounted("product-listing");
+        deepStrictEqual(await s.run(() => [document.querySelectorAll("#plp [role=feed] article").length]), [24], `PLP, load ${load}`);
+        await s.open("/products.ballet_flats.VT10016", [market("us")]);
+        await s.mounted("product-page");
+        deepStrictEqual(
+          await s.run(() => [document.querySelectorAll("[data-product-detail] [role=radiogroup]").length]),
+          [2],
+          `product page, load ${load}`,
+        );
+      }
+    },
+  },
+  {
     // §2 "Product listing pages", §4 "Load more (generic listings)", §5 "Lists and counts": scrolled to the end of the
     // page of tiles, the listing loads the next one (infinite scroll).
     name: "listing: load more by scrolling",
