@@ -16,6 +16,18 @@ const ownSession = (): Cookie => ({
   value: `engines-${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`,
 });
 
+/** Escape closes the dialog and gives the focus back to what opened it: the element whose `name` attribute is `value`. */
+async function escapeGivesFocusBack(s: Session, name: string, value: string): Promise<void> {
+  await s.press("Escape");
+  await s.until(
+    `the dialog closed, focus back on ${value}`,
+    (attributeName: string, expected: string) =>
+      !document.querySelector("[role=dialog]") && document.activeElement?.getAttribute(attributeName) === expected,
+    name,
+    value,
+  );
+}
+
 export const FLOWS: readonly Flow[] = [
   {
     // core/activity.ts: once a widget has mounted, `whenIdle` comes after its view has rendered and run its effects.
@@ -151,11 +163,7 @@ export const FLOWS: readonly Flow[] = [
         { line: "Pleated Midi SkirtPart codeVT10009ColourDefaultMaterialMixedSize40Quantity1Total$ 1,420.00", bag: "1" },
       );
       await s.until("focus on the added step's heading", () => document.activeElement?.textContent === "Added to your bag");
-      await s.press("Escape");
-      await s.until("closed, focus back on the trigger", () => {
-        const focused = document.activeElement?.getAttribute("aria-label");
-        return !document.querySelector("[role=dialog]") && focused === "Quick buy: Pleated Midi Skirt";
-      });
+      await escapeGivesFocusBack(s, "aria-label", "Quick buy: Pleated Midi Skirt");
     },
   },
   {
@@ -221,11 +229,7 @@ export const FLOWS: readonly Flow[] = [
       );
       await s.press("ArrowRight");
       await s.until("image 6", () => document.querySelector("[role=dialog] [data-zoom-counter] [aria-hidden]")?.textContent === "6/7");
-      await s.press("Escape");
-      await s.until("closed, focus back on the image's link", () => {
-        const focused = document.activeElement?.getAttribute("href");
-        return !document.querySelector("[role=dialog]") && focused === "/assets/img/M05-fitting.svg";
-      });
+      await escapeGivesFocusBack(s, "href", "/assets/img/M05-fitting.svg");
     },
   },
   {
