@@ -4,14 +4,23 @@
 import { emit } from "./events";
 
 let pending = 0;
-let check: ReturnType<typeof setTimeout> | undefined;
+/** The idle check under way (its number; 0: none). */
+let check = 0;
+let checks = 0;
 const waiters: Array<() => void> = [];
+/** Calls back once the page's renderer has done what it has queued (core/render/host.tsx: React's scheduler). */
+let rendered: (then: () => void) => void = (then) => then();
+
+/** Adds the renderer's wait to every idle check: React renders in tasks of its own scheduler, which WebKit runs after
+ * timer tasks queued later, so there the two tasks alone passed before a widget's view was on the page. */
+export function waitForRenderer(wait: (then: () => void) => void): void {
+  rendered = wait;
+}
 
 /** Marks one piece of work as started; the returned function ends it (calling it again does nothing). */
 export function beginWork(): () => void {
   pending++;
-  if (check !== undefined) clearTimeout(check);
-  check = undefined;
+  check = 0;
   let ended = false;
   return () => {
     if (ended) return;
@@ -29,7 +38,7 @@ export function trackWork<T>(promise: Promise<T>): Promise<T> {
 }
 
 export function isIdle(): boolean {
-  return pending === 0 && check === undefined;
+  return pending === 0 && check === 0;
 }
 
 /** Resolves once nothing is pending (at once when idle already). */
@@ -39,13 +48,18 @@ export function whenIdle(): Promise<void> {
 }
 
 // Work often chains (a response renders in a task of React's, the render starts a request): idle only when two
-// whole tasks pass with nothing pending.
-function scheduleIdle(hops = 2): void {
-  check = setTimeout(() => {
-    check = undefined;
-    if (pending !== 0) return;
-    if (hops > 1) return scheduleIdle(hops - 1);
-    for (const resolve of waiters.splice(0)) resolve();
-    emit("idle", {});
-  }, 0);
+// whole tasks, then the renderer's queue, pass with nothing pending (work begun meanwhile ends this check).
+function scheduleIdle(): void {
+  const id = (check = ++checks);
+  const after = (wait: (then: () => void) => unknown, then: () => void) => wait(() => check === id && then());
+  const task = (then: () => void) => setTimeout(then, 0);
+  after(task, () =>
+    after(task, () =>
+      after(rendered, () => {
+        check = 0;
+        for (const resolve of waiters.splice(0)) resolve();
+        emit("idle", {});
+      }),
+    ),
+  );
 }

@@ -1,7 +1,7 @@
 import { z } from "./zod";
 import { attr } from "./attributes";
 import { canonicalUrl } from "./routes";
-import { entityProductId, flag, intLike, interval, numeric, opt, optText, requiredText, text } from "./entity-fields";
+import { count, entityProductId, flag, intLike, interval, numeric, opt, optText, requiredText, text } from "./entity-fields";
 
 // §3 entities. JSON from the backend may carry nulls, numeric strings and "true"/"false":
 // the field helpers of ./entity-fields normalise those so widgets only see clean types.

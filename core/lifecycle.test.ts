@@ -66,6 +66,21 @@ describe("lifecycle", () => {
     expect(w.module.mount).toHaveBeenCalledTimes(2);
   });
 
+  it("marks each widget's first mount on the page in the performance timeline, once, after the page's navigation start", async () => {
+    const first = fakeWidget("timed-box");
+    const second = fakeWidget("timed-card");
+    document.body.innerHTML = `<div data-timed-box></div><div data-timed-box></div>`;
+    lifecycle = createLifecycle([first.entry, second.entry]);
+    lifecycle.start();
+    await tick();
+    document.body.insertAdjacentHTML("beforeend", `<div data-timed-box></div><div data-timed-card></div>`);
+    await tick();
+    expect(first.mounted.size).toBe(3);
+    expect(performance.getEntriesByName("vitrine:mount:timed-box", "mark")).toHaveLength(1);
+    expect(performance.getEntriesByName("vitrine:mount:timed-card", "mark")).toHaveLength(1);
+    expect(performance.getEntriesByName("vitrine:mount:timed-box")[0]!.startTime).toBeGreaterThan(0);
+  });
+
   it("mounts markup appended later and unmounts markup that is removed", async () => {
     const w = fakeWidget("box");
     lifecycle = createLifecycle([w.entry]);

@@ -21,6 +21,16 @@ export interface MountHost {
 
 const SLICE_MS = 8;
 
+/** The widgets already mounted on this page: the first mount of each is marked in the performance timeline as
+ * `vitrine:mount:{widget}`, so field monitoring (and the cross-engine tests) can read when each widget became
+ * interactive, relative to navigation start, at any time after (a listener added late misses the `mount` event). */
+const marked = new Set<string>();
+function markFirstMount(widget: string): void {
+  if (marked.has(widget)) return;
+  marked.add(widget);
+  performance.mark(`vitrine:mount:${widget}`);
+}
+
 export function createMounter(host: MountHost) {
   const queue: Instance[] = [];
   let flushScheduled = false;
@@ -82,6 +92,7 @@ export function createMounter(host: MountHost) {
       } else {
         instance.teardown = teardown ?? undefined;
         instance.state = "mounted";
+        markFirstMount(entry.name);
         emit("mount", { widget: entry.name, element: el });
         instance.release?.("replay");
       }

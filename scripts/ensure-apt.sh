@@ -1,15 +1,19 @@
 #!/usr/bin/env bash
-# Installs a Debian package with apt-get when its command is missing, so a machine with only Node and apt can run
-# the demo and the tests. Usage: scripts/ensure-apt.sh COMMAND [PACKAGE] (COMMAND: a name on PATH or a path).
+# Installs Debian packages with apt-get when what they provide is missing, so a machine with only Node and apt can run
+# the demo and the tests. Usage:
+#   scripts/ensure-apt.sh COMMAND [PACKAGE]          one package (PACKAGE defaults to COMMAND)
+#   scripts/ensure-apt.sh CHECK=PACKAGE ...          several, with one apt-get update and one install for the missing
+# COMMAND or CHECK: a name on PATH, or a path that must exist (a binary, a plugin library).
 set -euo pipefail
-command="$1"
-package="${2:-$1}"
-present() { command -v "$command" >/dev/null 2>&1 || [ -x "$command" ]; }
-if present; then exit 0; fi
-echo "Installing Debian's $package (apt-get)…"
+if [[ "$1" == *=* ]]; then pairs=("$@"); else pairs=("$1=${2:-$1}"); fi
+present() { command -v "$1" >/dev/null 2>&1 || [ -e "$1" ]; }
+missing=()
+for pair in "${pairs[@]}"; do present "${pair%%=*}" || missing+=("${pair#*=}"); done
+if [ "${#missing[@]}" -eq 0 ]; then exit 0; fi
+echo "Installing Debian's ${missing[*]} (apt-get)…"
 sudo=""
 if [ "$(id -u)" -ne 0 ]; then sudo="sudo"; fi
 export DEBIAN_FRONTEND=noninteractive
 $sudo apt-get update -qq
-$sudo apt-get install -y -qq "$package" >/dev/null
-present
+$sudo apt-get install -y -qq "${missing[@]}" >/dev/null
+for pair in "${pairs[@]}"; do present "${pair%%=*}" || { echo "still missing after apt-get: ${pair%%=*}" >&2; exit 1; }; done

@@ -7,8 +7,9 @@
 //              CENC, and its mp4 muxer leaves fragments without sample encryption boxes: scripts/cenc.ts finishes
 //              the job), addressed by byte ranges in a playlist written here from the file's boxes, with a ClearKey
 //              EXT-X-KEY carrying the key id.
-// Idempotent: a stamp with the recipe's version makes a second run a no-op (< 0.1 s). Usage: npx tsx scripts/make-media.ts
-import { execFileSync } from "node:child_process";
+// Idempotent: a stamp with the recipe's version makes a second run a no-op (< 0.1 s). Without ffmpeg nothing is made
+// and the demo runs anyway: the video page says what is missing. Usage: npx tsx scripts/make-media.ts
+import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { encryptFragmented } from "./cenc";
@@ -203,13 +204,28 @@ function clearkey(): void {
   );
 }
 
-export function makeMedia(): void {
-  if (existsSync(STAMP) && readFileSync(STAMP, "utf8") === RECIPE) return;
+/** The video fixtures: made (with this recipe), not made for want of ffmpeg, or not made yet. */
+export type MediaState = "made" | "no-ffmpeg" | "not-made";
+
+const made = () => existsSync(STAMP) && readFileSync(STAMP, "utf8") === RECIPE;
+const hasFfmpeg = () => !spawnSync("ffmpeg", ["-version"], { stdio: "ignore" }).error;
+
+/** The fixtures' state, without making them. */
+export const mediaState = (): MediaState => (made() ? "made" : hasFfmpeg() ? "not-made" : "no-ffmpeg");
+
+/** Makes the fixtures unless they are made; without ffmpeg, makes nothing and says so. */
+export function makeMedia(): MediaState {
+  if (made()) return "made";
+  if (!hasFfmpeg()) return "no-ffmpeg";
   rmSync(ROOT, { recursive: true, force: true });
   clear();
   aes();
   clearkey();
   writeFileSync(STAMP, RECIPE);
+  return "made";
 }
 
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) makeMedia();
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1] && makeMedia() === "no-ffmpeg") {
+  console.error("make-media: ffmpeg was not found (Debian: apt-get install ffmpeg)");
+  process.exitCode = 1;
+}

@@ -7,6 +7,8 @@ import { createPortal } from "react-dom";
 import { createRoot, type Root } from "react-dom/client";
 import { signal } from "@preact/signals-react";
 import { useSignals } from "@preact/signals-react/runtime";
+import { unstable_LowPriority as LowPriority, unstable_scheduleCallback as scheduleCallback } from "scheduler";
+import { waitForRenderer } from "../activity";
 import { errorMessage, reportWidgetError } from "../errors";
 import { provideReactRendering } from "./rendering";
 
@@ -44,6 +46,9 @@ export function renderView<P extends object>(widget: string, element: Element, c
 }
 
 provideReactRendering({ renderPortal, renderView });
+// The runtime is idle only once React has rendered and run the effects of what it has queued: its scheduler runs a
+// low-priority task after every task of higher priority queued before it and within the next 5 s (renders, effects).
+waitForRenderer((then) => void scheduleCallback(LowPriority, () => void then()));
 
 // Many mounts in one task become one store write and one React render.
 function scheduleFlush(): void {

@@ -3,13 +3,13 @@
 import { afterAll, beforeAll, beforeEach } from "vitest";
 import { http, passthrough } from "msw";
 import { server as mswServer } from "./setup";
-import { startServer, type RunningServer } from "../../fixtures/server/app";
+import { startServer, type RunningServer, type StartServerOptions } from "../../fixtures/server/app";
 
 /** Registers the file's hooks; the returned server is readable once the file's tests run. */
-export function useDemoServer(): Pick<RunningServer, "url" | "port"> {
+export function useDemoServer(options: Omit<StartServerOptions, "port"> = {}): Pick<RunningServer, "url" | "port"> {
   let app: RunningServer | undefined;
   beforeAll(async () => {
-    app = await startServer({ port: 0 });
+    app = await startServer({ ...options, port: 0 });
   });
   afterAll(() => app?.close());
   beforeEach(() => {

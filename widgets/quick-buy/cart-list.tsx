@@ -49,7 +49,8 @@ export function CartList({ titleId, title, inStore, opener, announce }: CartList
   const price = (amount: number) => (view.price ? formatPrice(amount, market) : null);
   return (
     <div className="vitrine-quick-buy__list">
-      <h2 id={titleId} ref={title} tabIndex={-1} className="vitrine-quick-buy__title">
+      {/* The added step's focus, also when the add came before the dialog's delayed first focus (§9: 300 ms). */}
+      <h2 id={titleId} ref={title} tabIndex={-1} className="vitrine-quick-buy__title" data-autofocus>
         {t("added")}
       </h2>
       {catalog === "loading" && <p className="vitrine-quick-buy__loading">{t("loading")}</p>}

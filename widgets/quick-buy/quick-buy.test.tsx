@@ -10,6 +10,7 @@ import { on, type ErrorDetail } from "../../core/events";
 import { resetStock } from "../../core/stock";
 import { cart } from "../../core/store";
 import { resetQuickBuy } from "./state";
+import { runClockUntil, useFakeClock } from "../../tests/unit/clock";
 
 const entry = { name: "quick-buy", selector: "[data-quick-buy]", load: () => import("./index") };
 const dialog = () => document.querySelector<HTMLElement>("[role=dialog]");
@@ -55,6 +56,30 @@ describe("quick buy (§2, §4)", () => {
     expect(document.activeElement).toBe(link());
     expect(document.querySelector("main")!.hasAttribute("inert")).toBe(false);
     expect(document.querySelector("header")!.hasAttribute("inert")).toBe(false);
+  });
+
+  it("§9 an add before the dialog's first focus (300 ms) still ends with focus on the added step's heading", async () => {
+    // Seen in WebKit (tests/engines/): a quick add came before the delayed first focus, which then went to the first
+    // tabbable control (the close button) instead of the heading the added step focuses.
+    useFakeClock();
+    try {
+      await hydrate(entry, page(quickBuyTrigger(CASES.onSaleFalse)), "/pages/quick-buy.html");
+      act(() => link().click());
+      await runClockUntil(() => expect(dialog()?.querySelector("select option[disabled]")?.textContent).toBe("42 – sold out"));
+      const size = dialog()!.querySelector<HTMLSelectElement>("select")!;
+      act(() => {
+        size.value = CASES.onSaleFalse.sizes[1]!.productId;
+        size.dispatchEvent(new Event("change", { bubbles: true }));
+      });
+      await act(async () => dialog()!.querySelector<HTMLButtonElement>("[data-quick-buy-add]")!.click());
+      await runClockUntil(() => expect(dialog()?.dataset["step"]).toBe("list"));
+      expect(dialog()!.contains(document.activeElement)).toBe(false); // the first focus is still to come
+      await act(() => vi.advanceTimersByTimeAsync(300));
+      expect(document.activeElement?.tagName).toBe("H2");
+      expect(document.activeElement?.textContent).toBe("Added to your bag");
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("quantities are numbers of the market (Intl): Arabic-Indic digits in kw", async () => {
