@@ -42,6 +42,9 @@ export const widgets: readonly WidgetEntry[] = [
   { name: "bag-count", hydrate: "idle", react: false, load: () => import("./bag-count") },
   // Issue 19: the shopping bag page (§2 shopping-bag, shopping-bag-alt); its forms post without script until then.
   { name: "shopping-bag", hydrate: "idle", react: false, load: () => import("./shopping-bag") },
+  // Issue 20: track an order and make a return as a guest (§2 track-guest, return-guest); the lookup forms post without
+  // script until then.
+  { name: "guest-order", hydrate: "idle", react: false, load: () => import("./guest-order") },
   // Issue 10: notification banner (§3; the server draws it whole, the dismiss and timer come when idle), social share
   // (§9, near the viewport), the live-chat launcher (§9 hub EMEA; the vendor script only on the shopper's request).
   { name: "notification-banner", hydrate: "idle", load: () => import("./notification-banner") },
