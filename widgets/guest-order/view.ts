@@ -100,7 +100,7 @@ export function showReturnForm(view: ResultView, order: ReturnableOrder, fields:
 
 /** return-guest: the registered return. */
 export function showReturnCreated(view: ResultView, orderNumber: string, returnNumber: string): void {
-  show(view, orderNumber, h("p", {}, view.t("returnCreated", { number: returnNumber })));
+  show(view, orderNumber, h("p", { "data-guest-return-created": true }, view.t("returnCreated", { number: returnNumber })));
 }
 
 /** return-guest with the portal mapping: the way on to the portal (the page goes there itself). */
