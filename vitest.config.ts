@@ -14,7 +14,7 @@ const PURE = [
   "core/product/*.test.ts",
   "markets/*.test.ts",
   "fixtures/{catalogue,search-index}.test.ts",
-  "widgets/{article-list,collection-menu,header-menu,product-fallback,product-listing,product-page,quick-buy,search-facets,shopping-bag,tile-labels}/rules.test.ts",
+  "widgets/{article-list,collection-menu,guest-order,header-menu,product-fallback,product-listing,product-page,quick-buy,search-facets,shopping-bag,tile-labels}/rules.test.ts",
   "widgets/{article-list,product-listing}/controller.test.ts",
   "widgets/registry.test.ts",
   "widgets/editorial-search/search.test.ts",

@@ -231,3 +231,59 @@ describe("§6 Roles: user flags", () => {
     expect(resolveSiteConfig(page, "", ORIGIN).config.user).toEqual(user);
   });
 });
+
+describe("issue 20: the authenticity feature's and the return portal's configuration (§7, §9)", () => {
+  it("defaults: every host the page's own, production, the short name Aura", () => {
+    const { config, issues } = resolveSiteConfig({ apiDomain: "https://api.shop.example" }, "", ORIGIN);
+    expect(issues).toEqual([]);
+    expect(config.authenticity).toEqual({
+      serviceName: "Aura",
+      tagDataHost: ORIGIN,
+      gatewayDomain: { production: "https://api.shop.example", development: "https://api.shop.example" },
+      environment: "production",
+      uri: "product-experience",
+      certificateOrigins: [],
+    });
+    expect(config.returnPortalOrigins).toEqual([]);
+  });
+
+  it("the page's values, trailing slashes dropped", () => {
+    const { config, issues } = resolveSiteConfig(
+      {
+        authenticity: {
+          serviceName: "Certa",
+          tagDataHost: "https://nfc.example/",
+          gatewayDomain: { production: "https://gw.example", development: "https://gw-dev.example/" },
+          environment: "development",
+          uri: "v2/experience",
+          certificateOrigins: ["https://docs.example"],
+        },
+        returnPortal: { origins: ["https://returns.example"] },
+      },
+      "",
+      ORIGIN,
+    );
+    expect(issues).toEqual([]);
+    expect(config.authenticity).toMatchObject({
+      serviceName: "Certa",
+      tagDataHost: "https://nfc.example",
+      gatewayDomain: { production: "https://gw.example", development: "https://gw-dev.example" },
+      environment: "development",
+      uri: "v2/experience",
+    });
+    expect(config.returnPortalOrigins).toEqual(["https://returns.example"]);
+  });
+
+  it.each([
+    [{ authenticity: { serviceName: "aura" } }, "authenticity.serviceName: expected a capitalised short name"],
+    [{ authenticity: { tagDataHost: "javascript:alert(1)" } }, "authenticity.tagDataHost: expected an http(s) URL"],
+    [{ authenticity: { environment: "staging" } }, 'authenticity.environment: expected one of "production", "development"'],
+    [{ authenticity: { uri: "//evil.example/x" } }, "authenticity.uri: expected a path"],
+    [{ returnPortal: { origins: ["ftp://returns.example"] } }, "returnPortal.origins.0: expected an http(s) URL"],
+  ])("a bad value is reported and its default used: %j", (page, issue) => {
+    const { config, issues } = resolveSiteConfig(page, "", ORIGIN);
+    expect(issues).toEqual([issue]);
+    expect(config.authenticity.serviceName).toBe("Aura");
+    expect(config.returnPortalOrigins).toEqual([]);
+  });
+});

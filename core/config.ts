@@ -94,6 +94,7 @@ const marketSchema = z.object({
     }),
   ),
   pickupInStoreEnabled: bool,
+  returnPortalMapping: bool,
   isSubscribeNewsletterEnabled: bool,
   showInvoiceForm: bool,
   showEInvoice: bool,
@@ -186,6 +187,24 @@ export const pageConfigSchema = z.object({
    * `drm.fairplay`, each `{ licenceUrl, serverCertificateUrl?, headers? }`, same-origin paths), `contentSteering`,
    * `capLevelToPlayerSize` (widgets/video/README.md). */
   video: z.optional(videoSchema),
+  // --- Issue 20: guest services and the authenticity feature (§7 "Authenticity feature", §9). ---
+  /** §9 "Other flags" return portal mapping: the https origins the return portal may send a guest to (the lookup's
+   * answer names the page; one on another host is refused). Same origin is always allowed. */
+  returnPortal: z.optional(z.object({ origins: z.optional(z.array(httpUrl)) })),
+  /** §7, §9 "Authenticity feature": `serviceName` (the service's short name, `{Auth}`; default `Aura`), `tagDataHost`
+   * (the dedicated host of `nfc/tag-data`; default `serviceHost`), `gatewayDomain.production` / `.development` and
+   * `environment` (which one product experience data comes from; default production, both default `apiDomain`),
+   * `uri` (`{authenticityUri}`), `certificateOrigins` (https origins certificate PDFs may be linked from). */
+  authenticity: z.optional(
+    z.object({
+      serviceName: z.optional(z.string().check(z.regex(/^[A-Z][A-Za-z0-9]{1,23}$/, "expected a capitalised short name"))),
+      tagDataHost: z.optional(httpUrl),
+      gatewayDomain: z.optional(z.object({ production: z.optional(httpUrl), development: z.optional(httpUrl) })),
+      environment: z.optional(z.enum(["production", "development"])),
+      uri: z.optional(z.string().check(z.regex(/^\/?(?!\/)[^\s?#\\]+$/, "expected a path"))),
+      certificateOrigins: z.optional(z.array(httpUrl)),
+    }),
+  ),
 });
 export type PageConfig = z.input<typeof pageConfigSchema>;
 type ParsedPage = z.output<typeof pageConfigSchema>;
@@ -217,6 +236,20 @@ export interface SiteConfig {
   share: NonNullable<ParsedPage["share"]>;
   scriptTimeoutMs: number;
   video: VideoSettings;
+  /** Issue 20: the return portal's allowed origins (§9 "Other flags"). */
+  returnPortalOrigins: readonly string[];
+  /** Issue 20: the authenticity feature (§7, §9; see `pageConfigSchema`). */
+  authenticity: AuthenticitySettings;
+}
+
+/** §7, §9 "Authenticity feature". The spec names none of these values: the defaults are ours. */
+export interface AuthenticitySettings {
+  serviceName: string;
+  tagDataHost: string;
+  gatewayDomain: { production: string; development: string };
+  environment: "production" | "development";
+  uri: string;
+  certificateOrigins: readonly string[];
 }
 
 /** §9 "Product configurator". The SKU values are not stated: the defaults are the fixture's. */
@@ -345,7 +378,21 @@ export function resolveSiteConfig(page: unknown, cookieString: string, origin: s
       contentSteering: data.video?.contentSteering ?? true,
       capLevelToPlayerSize: data.video?.capLevelToPlayerSize ?? true,
     },
+    returnPortalOrigins: data.returnPortal?.origins ?? [],
+    authenticity: authenticitySettings(data.authenticity, serviceHost, data.apiDomain ?? serviceHost),
   };
   if (data.cardProvider !== undefined) config.cardProvider = data.cardProvider;
   return { config, issues };
+}
+
+/** The authenticity feature's settings: the page's, over our defaults (every host the page's own unless set). */
+function authenticitySettings(page: ParsedPage["authenticity"], serviceHost: string, apiDomain: string): AuthenticitySettings {
+  return {
+    serviceName: page?.serviceName ?? "Aura",
+    tagDataHost: page?.tagDataHost ?? serviceHost,
+    gatewayDomain: { production: page?.gatewayDomain?.production ?? apiDomain, development: page?.gatewayDomain?.development ?? apiDomain },
+    environment: page?.environment ?? "production",
+    uri: page?.uri ?? "product-experience",
+    certificateOrigins: page?.certificateOrigins ?? [],
+  };
 }

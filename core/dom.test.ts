@@ -1,6 +1,6 @@
 // DOM helpers: values from the URL, a cookie or a response never become selector syntax.
 import { afterEach, describe, expect, it } from "vitest";
-import { findByAttribute, focusItem } from "./dom";
+import { findByAttribute, focusItem, h } from "./dom";
 
 afterEach(() => document.body.replaceChildren());
 
@@ -35,5 +35,14 @@ describe("focusItem", () => {
     focusItem(el);
     expect(el.hasAttribute("tabindex")).toBe(false);
     expect(document.activeElement).toBe(el);
+  });
+});
+
+describe("h", () => {
+  it("sets the attributes given, leaves out false and undefined, appends text as text", () => {
+    const hostile = `<img src=x onerror="window.__vitrinePwned=1">`;
+    const built = h("p", { class: "x", hidden: true, "aria-busy": false, title: undefined }, "a ", h("b", {}, hostile), null, false);
+    expect(built.outerHTML).toBe(`<p class="x" hidden="">a <b>&lt;img src=x onerror="window.__vitrinePwned=1"&gt;</b></p>`);
+    expect(built.querySelector("img")).toBeNull();
   });
 });

@@ -16,3 +16,17 @@ export function focusItem(el: HTMLElement): void {
   if (el.tabIndex < 0 && !el.hasAttribute("tabindex")) el.setAttribute("tabindex", "-1");
   el.focus({ preventScroll: false });
 }
+
+type Child = Node | string | false | null | undefined;
+
+/** An element built by hand for a view that renders no React: attributes as given (`false`/undefined leaves one out,
+ * `true` sets it empty), children appended as nodes, text as text nodes (a server's string is never parsed as HTML). */
+export function h(tag: string, attributes: Record<string, string | boolean | undefined> = {}, ...children: Child[]): HTMLElement {
+  const el = document.createElement(tag);
+  for (const [name, value] of Object.entries(attributes)) {
+    if (value === true) el.setAttribute(name, "");
+    else if (typeof value === "string") el.setAttribute(name, value);
+  }
+  for (const child of children) if (child !== false && child !== null && child !== undefined) el.append(child);
+  return el;
+}

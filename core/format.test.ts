@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { markets } from "../markets/markets";
 import type { MarketCode } from "../markets/markets";
-import { formatDate, formatNumber, formatPercent, formatPrice } from "./format";
+import { formatDate, formatMeasure, formatNumber, formatPercent, formatPrice } from "./format";
 
 const NBSP = "\u00A0";
 
@@ -81,5 +81,22 @@ describe("§9 Markets: dates", () => {
 
   it("an invalid date gives an empty string", () => {
     expect(formatDate(new Date(Number.NaN), markets.it)).toBe("");
+  });
+});
+
+describe("§9 Authenticity feature: units cm and kg (Intl unit formatting)", () => {
+  it.each<[MarketCode, number, "centimeter" | "kilogram", string]>([
+    ["it", 12.5, "centimeter", "12,5 cm"],
+    ["us", 12.5, "centimeter", "12.5 cm"],
+    ["jp", 30, "centimeter", "30 cm"],
+    ["kr", 12.5, "centimeter", "12.5cm"],
+    ["cn", 12.5, "centimeter", "12.5厘米"],
+    ["kw", 12.5, "centimeter", "١٢٫٥ سم"],
+    ["tr", 1234.56, "kilogram", "1.234,56 kg"],
+    ["it", 18.456, "kilogram", "18,46 kg"],
+    ["ru", 7, "kilogram", "7 кг"],
+    ["kw", 18.4, "kilogram", "١٨٫٤ كغم"],
+  ])("%s %d %s → %s", (code, value, unit, text) => {
+    expect(formatMeasure(value, unit, markets[code])).toBe(text);
   });
 });

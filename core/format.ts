@@ -67,6 +67,14 @@ export function formatNumber(n: number, market: MarketConfig): string {
   return numberFormat(marketLocale(market), { style: "decimal" }).format(n);
 }
 
+/** The units the storefront measures in (§9 "Authenticity feature": cm, and kg for CO2). */
+export type MeasureUnit = "centimeter" | "kilogram";
+
+/** 12.5 cm → "12,5 cm" the locale's way (Intl unit formatting: ja "12.5 cm", ar "١٢٫٥ سم"), up to 2 decimals. */
+export function formatMeasure(value: number, unit: MeasureUnit, market: MarketConfig): string {
+  return numberFormat(marketLocale(market), { style: "unit", unit, unitDisplay: "short", maximumFractionDigits: 2 }).format(value);
+}
+
 /**
  * Date in the market's `dateFormat` (DD, MM, YYYY tokens). The Gregorian calendar is forced
  * because the patterns are Gregorian (th-TH would otherwise give the Buddhist year).

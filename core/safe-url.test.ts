@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sameOriginPath } from "./safe-url";
+import { allowedUrl, sameOriginPath } from "./safe-url";
 
 const BASE = "https://shop.example/pages/listing.html?page=2";
 
@@ -65,5 +65,31 @@ describe("sameOriginPath: only same-origin URLs pass", () => {
   it("resolves against the current page by default", () => {
     expect(sameOriginPath("products.x")).toBe(new URL("products.x", location.href).pathname);
     expect(sameOriginPath("//evil.example/x")).toBeNull();
+  });
+});
+
+describe("allowedUrl: same origin, or https on an allowed origin", () => {
+  const BASE = "https://shop.example/it/it/authenticity.html";
+  const ALLOWED = ["https://docs.example.com", "https://lab.example.org/ignored/path"];
+  it.each([
+    ["/certificates/c1.pdf", "https://shop.example/certificates/c1.pdf"],
+    ["https://shop.example/a.pdf?x=1#p", "https://shop.example/a.pdf?x=1#p"],
+    ["https://docs.example.com/coc/VT1.pdf", "https://docs.example.com/coc/VT1.pdf"],
+    ["https://lab.example.org/gia/123.pdf", "https://lab.example.org/gia/123.pdf"],
+    ["http://docs.example.com/coc/VT1.pdf", null], // another host over http
+    ["https://docs.example.com.evil.test/a.pdf", null],
+    ["https://user:pw@docs.example.com/a.pdf", null],
+    ["https://evil.test/a.pdf", null],
+    ["//evil.test/a.pdf", null],
+    ["javascript:alert(1)", null],
+    ["data:application/pdf;base64,AAAA", null],
+    ["", null],
+    [42, null],
+  ])("%j → %j", (value, expected) => {
+    expect(allowedUrl(value, ALLOWED, BASE)).toBe(expected);
+  });
+
+  it("an unreadable allowed origin allows nothing", () => {
+    expect(allowedUrl("https://docs.example.com/a.pdf", ["not a url"], BASE)).toBeNull();
   });
 });

@@ -32,3 +32,31 @@ export function sameOriginPath(value: unknown, base: string = location.href): st
   if (/^[/\\]{2}/.test(decodedOnce(url.pathname))) return null;
   return `${url.pathname}${url.search}${url.hash}`;
 }
+
+/**
+ * `value` as an absolute URL when it stays on `base`'s origin, or is https on one of `origins` (each an origin such as
+ * `https://certificates.example.com`, from the page configuration); null otherwise (another host, another scheme, a
+ * URL carrying credentials, blank, unparsable). For links to what another host of ours serves: the authenticity
+ * feature's certificates, the return portal.
+ */
+export function allowedUrl(value: unknown, origins: readonly string[], base: string = location.href): string | null {
+  const path = sameOriginPath(value, base);
+  if (path !== null) return new URL(path, base).href;
+  if (typeof value !== "string" || value.trim() === "") return null;
+  let url: URL;
+  try {
+    url = new URL(value, base);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== "https:" || url.username || url.password) return null;
+  return origins.some((origin) => originOf(origin) === url.origin) ? url.href : null;
+}
+
+function originOf(value: string): string | null {
+  try {
+    return new URL(value).origin;
+  } catch {
+    return null;
+  }
+}

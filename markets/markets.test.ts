@@ -159,6 +159,9 @@ describe("§9 Other flags", () => {
   it.each(ALL)("%s pickup in store enabled", (code) => {
     expect(markets[code].pickupInStoreEnabled).toBe(true);
   });
+  it.each(flag((c) => c === "it"))("§9 Other flags: %s return portal mapping: %s", (code, on) => {
+    expect(markets[code].returnPortalMapping).toBe(on);
+  });
   it.each(flag((c) => c === "kr" || c === "kw"))("%s packaging: %s", (code, on) => {
     expect(markets[code].packaging.isEnabled).toBe(on);
   });

@@ -107,6 +107,8 @@ export interface MarketConfig {
   chineseAddressSuggestions: boolean;
   instalments: InstalmentSettings;
   pickupInStoreEnabled: boolean;
+  /** §9 "Other flags": a guest's return goes through the return portal (it) instead of the return form. */
+  returnPortalMapping: boolean;
   isSubscribeNewsletterEnabled: boolean;
   showInvoiceForm: boolean;
   showEInvoice: boolean;
@@ -156,6 +158,7 @@ function define(code: MarketCode, m: Stated): MarketConfig {
     chineseAddressSuggestions: false,
     instalments: INSTALMENTS_OFF,
     pickupInStoreEnabled: true,
+    returnPortalMapping: false,
     isSubscribeNewsletterEnabled: true,
     showInvoiceForm: false,
     showEInvoice: false,
@@ -199,6 +202,7 @@ export const markets: Record<MarketCode, MarketConfig> = {
     },
     enableLoggedArea: true,
     metricUnit: "meter",
+    returnPortalMapping: true,
   }),
   us: define("us", {
     currencySymbol: "$",

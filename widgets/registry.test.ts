@@ -82,6 +82,7 @@ const RENDERS_REACT: Record<string, boolean> = {
   "quick-buy": true,
   "bag-count": false,
   "shopping-bag": false,
+  "guest-order": false,
   "notification-banner": false,
   "social-share": true,
   "live-chat": true,

@@ -43,6 +43,9 @@ export const widgets: readonly WidgetEntry[] = [
   { name: "bag-count", hydrate: "idle", load: () => import("./bag-count") },
   // The shopping bag page (§2 shopping-bag, shopping-bag-alt); its forms post without script until then.
   { name: "shopping-bag", hydrate: "idle", load: () => import("./shopping-bag") },
+  // Track an order and make a return as a guest (§2 track-guest, return-guest); the lookup forms post without script
+  // until then.
+  { name: "guest-order", hydrate: "idle", load: () => import("./guest-order") },
   // Notification banner (§3; the server draws it whole, the dismiss and timer come when idle), social share
   // (§9, near the viewport), the live-chat launcher (§9 hub EMEA; the vendor script only on the shopper's request).
   { name: "notification-banner", hydrate: "idle", load: () => import("./notification-banner") },

@@ -12,6 +12,7 @@
 //   data-show-on-blur, data-pattern="katakana|kanji|email",
 // and inside the form: [data-error-for="{name}"] (where the field's error goes; reserve its space),
 // [data-form-summary] and [data-form-status] (created when absent).
+import type { ZodMiniType } from "zod/mini";
 import { createFieldRegistry, type FormField } from "./fields";
 import { guardInputs } from "./guards";
 import { formText, type FormTexts } from "./messages";
@@ -34,6 +35,12 @@ export interface FormOptions {
   body?: (data: Record<string, string>) => Record<string, string>;
   /** After each submit that reached the server (or failed to). */
   onResult?: (result: FormResult) => void;
+  /** The answer's schema (default: any answer): one that does not match is a failed send. */
+  answer?: ZodMiniType;
+  /** What the status line says when a send failed (default: the core's "could not be sent, your answers are kept"). */
+  failureText?: (error: unknown) => string | undefined;
+  /** Why the form may not be sent now (e.g. a wait the server asked for): said in the status line, nothing is sent. */
+  held?: () => string | undefined;
 }
 
 export interface EnhancedForm {

@@ -110,3 +110,12 @@ export async function axeViolations(page: Page, scope: string): Promise<string[]
   const results = await new AxeBuilder({ page }).include(scope).analyze();
   return results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.length} nodes`);
 }
+
+/** Tabs until `target` has focus (keyboard only), at most `limit` presses. */
+export async function tabTo(page: Page, target: ReturnType<Page["locator"]>, limit = 40) {
+  for (let i = 0; i < limit; i++) {
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+    await page.keyboard.press("Tab");
+  }
+  throw new Error("never reached by Tab");
+}

@@ -37,6 +37,8 @@ const REACT: Record<string, boolean | "on touch"> = {
   "/pages/shopping-bag.html": false, // shopping bag, bag count
   "/pages/shopping-bag-alt.html": false,
   "/pages/wishlist-guest.html": false, // the server's guest wishlist: no widget yet
+  "/pages/track-guest.html": false, // guest order tracking
+  "/pages/return-guest.html": false,
   "/pages/banners.html": false, // notification banners
   "/pages/live-chat.html": true, // live chat
   "/pages/share.html": true, // social share

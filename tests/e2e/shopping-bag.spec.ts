@@ -5,7 +5,7 @@ import type { Page } from "@playwright/test";
 import { CART_SESSION_COOKIE, LOGIN_COOKIE } from "../../fixtures/cart";
 import { CASES } from "../../fixtures/catalogue";
 import { BAG_ALT_PAGE, BAG_PAGE } from "../../fixtures/server/screens/shopping-bag";
-import { axeViolations, expect, idle, scriptRequests, test } from "./fixtures";
+import { axeViolations, expect, idle, scriptRequests, tabTo, test } from "./fixtures";
 import { shiftsFromLoad } from "./shifts";
 
 const BAG = CASES.regular; // Leather Bag: 7 in stock, € 1,250
@@ -48,15 +48,6 @@ async function open(page: Page, path = BAG_PAGE) {
 
 async function axe(page: Page) {
   expect(await axeViolations(page, "[data-shopping-bag]")).toEqual([]);
-}
-
-/** Tabs until `target` has focus (keyboard only), at most `limit` presses. */
-async function tabTo(page: Page, target: ReturnType<Page["locator"]>, limit = 40) {
-  for (let i = 0; i < limit; i++) {
-    if (await target.evaluate((el) => el === document.activeElement)) return;
-    await page.keyboard.press("Tab");
-  }
-  throw new Error("never reached by Tab");
 }
 
 test.describe("it", () => {
