@@ -16,7 +16,6 @@ const PURE = [
   "widgets/{article-list,collection-menu,header-menu,product-fallback,product-listing,product-page,quick-buy,search-facets,shopping-bag,tile-labels}/rules.test.ts",
   "widgets/{article-list,product-listing}/controller.test.ts",
   "widgets/registry.test.ts",
-  "widgets/editorial-search/search.test.ts",
   // Issue 10 (forms): the form, person and appointment rules.
   "core/forms/{rules,person}.test.ts",
   "widgets/appointment-form/rules.test.ts",
