@@ -41,11 +41,6 @@ export interface VitrineEvents {
   "load-more": { action: LoadMoreAction; listing?: string };
   /** The listing's filters in the URL changed (search facets): it reloads from page 1. `listing` as above. */
   "listing-query": { listing?: string };
-  /** §2 "Look tile": a look's gallery was asked for; the zoom overlay opens at image `index` (0-based). The page
-   * behind is already fixed in place (core/scroll-lock.ts). */
-  "gallery-open": { lookId: string; index: number };
-  /** The zoom overlay closed: whoever opened the gallery releases the page at its prior scroll position. */
-  "gallery-close": { lookId: string };
   /** §2 "Product page": the shopper asked to find the product (or the chosen size) in a store; the store finder listens. */
   "find-in-store": { productId: string; partNumber: string; sizeProductId?: string };
   /** The cart shown changed (core/cart.ts): `reason` is the change (add, update, remove, coupon, packaging, pickup) or
@@ -61,8 +56,10 @@ export interface VitrineEvents {
   banner: { action: "cta" | "dismiss"; byHand: boolean; callback?: string };
   /** Share (§9 "Social sharing"): the shopper shared the page through `network` (`native` = the Web Share API, `copy` = copied the link). */
   share: { network: string; url: string };
-  /** §1 "mosaic galleries with a zoom overlay": a page part (the mosaic gallery) asked for the zoom overlay at image
-   * `index` of `images` (each `{ src, alt, width?, height? }`, `{width}` in `src` for the rendition width); the page behind is already fixed (core/gallery.ts `openZoom`). `source` names the asker. */
+  /** §2 "Look tile", §1 "mosaic galleries with a zoom overlay": a page part (a look's gallery control, a mosaic) asked
+   * for the zoom overlay at image `index` of `images` (each `{ src, alt, width?, height? }`, `{width}` in `src` for
+   * the rendition width); the page behind is already fixed (core/gallery.ts `openZoom`). `source` names the gallery
+   * (`look L05`, a mosaic's name). */
   "zoom-open": { source: string; images: readonly GalleryImage[]; index: number };
   /** The zoom overlay opened by `zoom-open` closed: the asker (`source`) releases the page at its prior scroll
    * position and gives the focus back. */

@@ -1,6 +1,6 @@
 // The gallery images a zoom overlay shows (§2 "Gallery zoom overlay", §9 "Images"), read from server markup, and the
-// way a page part other than the looks grid opens the overlay (`zoom-open`) and gets the page back on `zoom-close`.
-// The looks grid keeps its own seam (`gallery-open` / `gallery-close`, widgets/collection-looks/gallery-seam.ts).
+// one way a page part (a look's gallery control, a mosaic) opens the overlay: `zoom-open`, and the page back on
+// `zoom-close`.
 import { emit, on } from "./events";
 import { lockScroll } from "./scroll-lock";
 
@@ -39,8 +39,9 @@ export function isZoomOverlayReady(): boolean {
   return document.querySelector(`[${GALLERY_OVERLAY}]`) !== null;
 }
 
-/** Fixes the page where it is and asks the overlay for `images` at `index`; when the overlay reports it closed, the
- * page is released at its prior scroll position and focus goes back to `control`. */
+/** Fixes the page where it is (§2: at the click) and asks the overlay for `images` at `index`; when the overlay reports
+ * it closed, the page is released at its prior scroll position and focus goes back to `control`. Returns the asker's
+ * release (it unmounts): the page is let go and the close no longer awaited. */
 export function openZoom({
   source,
   images,
@@ -51,13 +52,17 @@ export function openZoom({
   images: readonly GalleryImage[];
   index: number;
   control: HTMLElement;
-}): void {
-  const release = lockScroll();
+}): () => void {
+  const unlock = lockScroll();
+  const release = () => {
+    off();
+    unlock();
+  };
   const off = on("zoom-close", (detail) => {
     if (detail.source !== source) return;
-    off();
     release();
     if (control.isConnected) control.focus({ preventScroll: true });
   });
   emit("zoom-open", { source, images, index });
+  return release;
 }

@@ -1,18 +1,26 @@
-// The APG modal dialog's behaviour for any widget's dialog (quick buy times its own initial focus, §9): while
-// open, the page's other top-level parts are inert, the page is fixed in place (core/scroll-lock.ts), Tab stays inside
-// (focus-trap), Escape closes, focus moves in and returns to the opener on close. In authoring mode (§6) there is no
-// trap, lock or inertness: the author must reach the rest of the page.
-import { useEffect, type RefObject } from "react";
+// The overlay service's dialog half: the APG modal dialog behaviour of every widget's dialog (quick buy, find in store,
+// the zoom overlay; checkout's next). While one is open the page's other top-level parts are inert, the page is fixed
+// in place (core/scroll-lock.ts), Tab stays inside (focus-trap), Escape closes, focus moves in (after the opening
+// animation, at once under prefers-reduced-motion) and returns to the opener on close; the widget's open and close
+// events follow. Its container comes from core/overlay-host.ts.
+//
+// Two dialogs at once stack (README "Dialogs"): the second opens above the first, which goes inert with the rest of
+// the page; Escape closes the top one only; closing it gives the focus back to its opener, inside the first, whose Tab
+// trap takes over again. In authoring mode (§6) there is no trap, lock or inertness: the author must reach the rest of
+// the page; Escape still closes.
+import { useEffect, useRef, type RefObject } from "react";
 import { createFocusTrap } from "focus-trap";
 import { tabbable } from "tabbable";
 import { isAuthorMode } from "./authoring";
+import { prefersReducedMotion } from "./dom";
 import { lockScroll } from "./scroll-lock";
 
 /** The dialog renders only what is shown, so no layout check is needed (and happy-dom has no layout). */
 const TABBABLE_OPTIONS = { displayCheck: "none" } as const;
 
-/** The page's other top-level parts, made inert while the dialog is open; returns the undo. */
-export function makeBackgroundInert(host: Element): () => void {
+/** The page's other top-level parts (another dialog's host too), made inert while the dialog is open; returns the
+ * undo, which leaves alone what was inert before. */
+function makeBackgroundInert(host: Element): () => void {
   const siblings = [...document.body.children].filter(
     (el): el is HTMLElement => el instanceof HTMLElement && el !== host && !el.contains(host) && !el.hasAttribute("inert"),
   );
@@ -20,8 +28,8 @@ export function makeBackgroundInert(host: Element): () => void {
   return () => siblings.forEach((el) => el.removeAttribute("inert"));
 }
 
-/** Keeps Tab inside the dialog (focus moves in by the caller); returns the undo. */
-export function trapTab(dialog: HTMLElement): () => void {
+/** Keeps Tab inside the dialog (focus moves in by the caller); a trap opened above it pauses it. Returns the undo. */
+function trapTab(dialog: HTMLElement): () => void {
   const trap = createFocusTrap(dialog, {
     initialFocus: false,
     fallbackFocus: dialog,
@@ -33,15 +41,23 @@ export function trapTab(dialog: HTMLElement): () => void {
   return () => void trap.deactivate();
 }
 
-/** Escape closes (the page's, not the browser's); returns the undo. */
-export function closeOnEscape(close: () => void): () => void {
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== "Escape") return;
-    event.preventDefault();
-    close();
+/** The open dialogs, the top one last: Escape closes that one only. */
+const stack: Array<{ close(): void }> = [];
+
+function onKeyDown(event: KeyboardEvent): void {
+  if (event.key !== "Escape" || stack.length === 0) return;
+  event.preventDefault(); // the page's Escape, not the browser's
+  stack.at(-1)!.close();
+}
+
+/** Puts a dialog on top until the returned undo. */
+function stackDialog(dialog: { close(): void }): () => void {
+  if (stack.length === 0) document.addEventListener("keydown", onKeyDown);
+  stack.push(dialog);
+  return () => {
+    stack.splice(stack.indexOf(dialog), 1);
+    if (stack.length === 0) document.removeEventListener("keydown", onKeyDown);
   };
-  document.addEventListener("keydown", onKeyDown);
-  return () => document.removeEventListener("keydown", onKeyDown);
 }
 
 /** Focus on the part marked `data-autofocus`, else the first tabbable, else the dialog box itself. */
@@ -51,19 +67,54 @@ export function focusInitial(dialog: HTMLElement | null): void {
   target.focus();
 }
 
-/** Applies the modal behaviour while `open`; `host` is the dialog's top-level container (a child of body). */
+/** When focus moves in: after the opening animation, at once when the shopper prefers reduced motion (no animation). */
+export const initialFocusDelay = (animationMs: number, reducedMotion: boolean): number => (reducedMotion ? 0 : animationMs);
+
+export interface ModalOptions {
+  /** The dialog's container, a child of the body (core/overlay-host.ts): everything else goes inert. */
+  host: Element;
+  /** Escape closes (the dialog's own buttons call it too). */
+  close(): void;
+  /** Gets the focus back on close, when still on the page. */
+  opener?: HTMLElement | null;
+  /** The opening animation (ms): focus moves in after it (§9 quick buy: 300 ms). */
+  focusAfter?: number;
+  /** Fixes the page while open (default); false when the asker fixed it at its click (core/gallery.ts `openZoom`). */
+  lockScroll?: boolean;
+  /** The widget's open event, once the dialog is modal. */
+  opened?(): void;
+  /** The widget's close event, once all is undone and the focus is back. */
+  closed?(): void;
+}
+
+/** Makes `dialog` (the `role="dialog"` box) modal while mounted; returns whether the initial focus has moved in.
+ * Pass stable callbacks: a change of any option makes the dialog modal anew. */
 export function useModal(
   dialog: RefObject<HTMLElement | null>,
-  { open, host, opener, close }: { open: boolean; host: Element; opener: HTMLElement | null; close(): void },
-): void {
+  { host, close, opener, focusAfter = 0, lockScroll: locks = true, opened, closed }: ModalOptions,
+): RefObject<boolean> {
+  const focused = useRef(false);
   useEffect(() => {
     const box = dialog.current;
-    if (!open || !box) return;
-    const undo = isAuthorMode() ? [closeOnEscape(close)] : [makeBackgroundInert(host), lockScroll(), trapTab(box), closeOnEscape(close)];
-    focusInitial(box);
+    if (!box) return;
+    const author = isAuthorMode();
+    const undo = [stackDialog({ close })];
+    if (!author) undo.push(makeBackgroundInert(host), trapTab(box));
+    if (!author && locks) undo.push(lockScroll());
+    const moveIn = () => {
+      focused.current = true;
+      focusInitial(box);
+    };
+    const delay = initialFocusDelay(focusAfter, prefersReducedMotion());
+    const timer = delay > 0 ? setTimeout(moveIn, delay) : (moveIn(), undefined);
+    opened?.();
     return () => {
+      clearTimeout(timer);
+      focused.current = false;
       for (const release of undo.reverse()) release();
       if (opener?.isConnected) opener.focus({ preventScroll: true });
+      closed?.();
     };
-  }, [dialog, open, host, opener, close]);
+  }, [dialog, host, close, opener, focusAfter, locks, opened, closed]);
+  return focused;
 }

@@ -26,8 +26,6 @@ export const textLocale = computed(() =>
 /** Logged-in and VIC state (§6); the page seeds it, a server check may update it. */
 export const user = signal(config.value.user);
 export const cart = signal<CartResponse | null>(null);
-/** Shared UI state, e.g. which dialog is open, so two widgets never open one each. */
-export const ui = { openDialog: signal<string | null>(null) };
 
 on("config", () => {
   config.value = resolveConfig();

@@ -357,16 +357,21 @@ test.describe("look tile (§2)", () => {
   });
 });
 
-test.describe("gallery seam (§2 Look tile, Gallery zoom overlay)", () => {
-  test("opening fixes the page where it is and emits gallery-open; gallery-close restores the exact scroll position", async ({ page }) => {
+test.describe("gallery control (§2 Look tile, Gallery zoom overlay)", () => {
+  test("opening fixes the page where it is and asks for the look's images (zoom-open); closing restores the exact scroll position", async ({
+    page,
+  }) => {
     await page.goto(`${COLLECTION}?page=2`);
     await hydratedGrid(page);
     await page.evaluate(() => {
       const w = window as unknown as { opened: unknown[] };
       w.opened = [];
-      document.addEventListener("vitrine:gallery-open", (e) => w.opened.push((e as CustomEvent).detail));
+      document.addEventListener("vitrine:zoom-open", (e) => {
+        const { source, index, images } = (e as CustomEvent).detail;
+        w.opened.push({ source, index, count: images.length });
+      });
     });
-    // The zoom overlay (widgets/zoom-overlay) listens: the gallery control opens the seam.
+    // The zoom overlay (widgets/zoom-overlay) listens: the gallery control opens it.
     await expect(page.locator("[data-gallery-overlay]")).toBeAttached();
     const control = look(page, "L10").locator("[data-look-gallery]");
     await control.scrollIntoViewIfNeeded();
@@ -376,7 +381,9 @@ test.describe("gallery seam (§2 Look tile, Gallery zoom overlay)", () => {
     const boxBefore = await look(page, "L10").boundingBox();
 
     await control.click();
-    expect(await page.evaluate(() => (window as unknown as { opened: unknown[] }).opened)).toEqual([{ lookId: "L10", index: 0 }]);
+    expect(await page.evaluate(() => (window as unknown as { opened: unknown[] }).opened)).toEqual([
+      { source: "look L10", index: 0, count: 3 },
+    ]);
     expect(page.url()).toMatch(/\?page=2$/);
     expect(
       await page.evaluate(() => ({ position: getComputedStyle(document.body).position, top: getComputedStyle(document.body).top })),
@@ -390,7 +397,7 @@ test.describe("gallery seam (§2 Look tile, Gallery zoom overlay)", () => {
     expect(await look(page, "L10").boundingBox()).toEqual(boxBefore);
 
     const shifts = await shiftsFromNow(page);
-    await page.keyboard.press("Escape"); // the overlay closes and emits gallery-close
+    await page.keyboard.press("Escape"); // the overlay closes and emits zoom-close
     expect(await page.evaluate(() => window.scrollY)).toBe(before.y);
     expect(await page.evaluate(() => getComputedStyle(document.body).position)).toBe("static");
     expect(await look(page, "L10").boundingBox()).toEqual(boxBefore);

@@ -14,7 +14,7 @@ describe("docs/reference.md", () => {
   it("lists the fields and events the hand-written README missed", () => {
     for (const field of ["stockService", "productDataUri", "legacyStoreId", "newArchitecture", "market.direction"])
       expect(committed).toContain(`| \`${field}\` |`);
-    for (const event of ["load-more", "listing-query", "gallery-open", "gallery-close", "find-in-store", "cart", "idle", "quick-buy"]) {
+    for (const event of ["load-more", "listing-query", "zoom-open", "zoom-close", "find-in-store", "cart", "idle", "quick-buy"]) {
       expect(committed).toContain(`| \`vitrine:${event}\` |`);
     }
   });

@@ -1,10 +1,11 @@
-// The article list as a configuration of the listing engine (core/listing): what a page is (§7 fragment), where it
-// goes (the server's feed), what the URL and history say, and which links change the filters. The engine keeps one
-// request at a time, drops superseded answers, empties the list when new filters fail (their articles never stand
-// under the old ones) and holds failures for a retry.
-import { createListing, type PageAnswer } from "../../core/listing/engine";
+// The article list as a configuration of the listing kit (core/listing/kit.ts): what a page is (§7 fragment), where
+// it goes (the server's feed), `rewrite` history (load more rewrites `page`; a filter link pushes an `editorial` entry)
+// and which links change the filters. The kit keeps one request at a time, drops superseded answers, empties the list
+// when new filters fail (their articles never stand under the old ones), holds failures for a retry and brings
+// Back/Forward's pages and scroll position back.
+import { type PageAnswer } from "../../core/listing/engine";
+import { bindListing } from "../../core/listing/kit";
 import { hasMorePages, type ListingRules, type ListingState } from "../../core/listing/paging";
-import { focusAfterAppend, rememberScroll, restoreScroll, savedScroll } from "../../core/listing/after-load";
 import { isPlainClick } from "../../core/clicks";
 import { numberArticles, onFeedKeys, setBusy } from "../../core/listing/feed";
 import { loadPage } from "../../core/listing/page";
@@ -12,7 +13,6 @@ import { fragmentPath } from "../../core/fragment-paths";
 import { isAuthorMode } from "../../core/authoring";
 import type { Parts } from "../../core/widget";
 import { config } from "../../core/store";
-import { pushEntry, replaceEntry } from "../../core/url-state";
 import type { ArticleListStatus, Shown } from "./messages";
 import { articleListHref, filtersKey, normaliseFilters, readArticleUrl, type ArticleFilters } from "./rules";
 import type { ArticleListAttributes } from "./schema";
@@ -79,8 +79,6 @@ export function statusOf(state: ListingState<ArticleFilters>): ArticleListStatus
   return "idle";
 }
 
-const scrollState = () => ({ scrollY: Math.round(window.scrollY) });
-
 export function initialShown(attributes: ArticleListAttributes, feed: HTMLElement): Shown {
   return { status: "idle", count: feed.querySelectorAll(ARTICLE).length, total: attributes.totalCount };
 }
@@ -95,9 +93,10 @@ export function mountArticleList(
   const contentPath = attributes.contentPath ?? config.value.contentPath;
   const served = feed.querySelectorAll<HTMLElement>(ARTICLE);
   let appended: number | undefined;
-  let scrollBack: number | undefined;
 
-  const engine = createListing<ArticleFilters, HTMLElement[]>({
+  const listing = bindListing<ArticleFilters, HTMLElement[]>({
+    widget: "article-list",
+    element,
     rules: RULES,
     initial: {
       query: normaliseFilters({ category: attributes.category, year: attributes.year }),
@@ -109,28 +108,26 @@ export function mountArticleList(
       pageCount: attributes.pageCount,
     },
     fetchPage: (page, filters, signal) => loadArticlePage(contentPath, attributes.editorial, filters, page, signal),
-    show({ how, keep, pages, state }) {
+    read() {
+      const { filters, page } = readArticleUrl(location.search);
+      return { query: filters, page };
+    },
+    history: { mode: "rewrite", title: HISTORY_TITLE, write: ({ query, page }) => articleListHref(location.href, query, page) },
+    // Page 1 of new filters (or Back/Forward's pages) replaces the list; a cleared list shows nothing, so the previous
+    // filters' articles never stand under the new ones. Load more appends, in one insertion.
+    render({ keep, pages }) {
       const items = pages.flatMap((page) => page.body);
-      if (how === "cleared") {
-        // The list must not keep showing the previous filters' articles under the new ones.
-        feed.replaceChildren();
-        return;
-      }
+      appended = keep > 0 ? items.length : undefined;
       if (keep === 0) {
         placeInFeed(items, 1, pages.at(-1)?.totalCount ?? 0);
         feed.replaceChildren(...items);
-        appended = undefined;
-        restoreScroll(scrollBack);
-        scrollBack = undefined;
-        return;
+        return items;
       }
-      const { page, totalCount = attributes.totalCount } = pages[0]!;
+      const { totalCount = attributes.totalCount } = pages[0]!;
       placeInFeed([...feed.querySelectorAll<HTMLElement>(ARTICLE)], 1, totalCount);
       placeInFeed(items, keep + 1, totalCount);
-      feed.append(...items); // one insertion for the page
-      focusAfterAppend(items, []);
-      appended = items.length;
-      replaceEntry(HISTORY_TITLE, articleListHref(location.href, state.query, page), scrollState());
+      feed.append(...items);
+      return items;
     },
     changed(state) {
       const loading = state.loading !== undefined;
@@ -139,58 +136,40 @@ export function mountArticleList(
       // The link loads more; a failed filter change has its own retry (view.tsx).
       more.hidden = !loading && !hasMorePages(state);
       more.setAttribute("href", articleListHref(location.href, state.query, state.page + 1));
+      markFilters(element, (state.loading ?? state).query);
       if (loading || state.failed) appended = undefined;
       show({ status: statusOf(state), count: state.count, total: state.totalCount ?? 0, appended });
     },
   });
-
-  /** A filter link: page 1 of its filters replaces the list; a new entry is pushed (where this one was left, first). */
-  function selectFilters(link: HTMLAnchorElement): void {
-    const { query, loading, failed } = engine.state.value;
-    const filters = normaliseFilters(filtersOf(link, query));
-    if (filtersKey(filters) === filtersKey(query) && !loading && !failed) return;
-    void engine.restore(filters, 1);
-    rememberScroll(HISTORY_TITLE);
-    pushEntry(HISTORY_TITLE, articleListHref(location.href, filters), scrollState());
-    markFilters(element, filters);
-  }
 
   const onClick = (event: MouseEvent) => {
     if (!isPlainClick(event)) return;
     const target = event.target instanceof Element ? event.target : null;
     if (target?.closest("a[data-load-more]") === more) {
       event.preventDefault();
-      void engine.more("user");
+      void listing.more("user");
       return;
     }
     if (isAuthorMode()) return; // §6: the filter links stay the editor's, no history of ours
     const link = target?.closest<HTMLAnchorElement>(`${CATEGORY_LINK}, ${YEAR_LINK}`);
     if (!link || !element.contains(link)) return;
     event.preventDefault();
-    selectFilters(link);
-  };
-
-  /** Back/Forward: the entry's filters and pages 1..page, and its scroll position once they are in. */
-  const onPopState = (event: PopStateEvent) => {
-    const { filters, page } = readArticleUrl(location.search);
-    scrollBack = savedScroll(event.state);
-    void engine.restore(filters, page);
-    markFilters(element, filters);
+    // Page 1 of the link's filters replaces the list; a new entry is pushed (where this one was left, first).
+    void listing.select(normaliseFilters(filtersOf(link, listing.state.value.query)));
   };
 
   placeInFeed([...served], 1, attributes.totalCount);
-  markFilters(element, engine.state.value.query);
+  markFilters(element, listing.state.value.query);
   setBusy(feed, false); // from here on, true while a page loads
   const offKeys = onFeedKeys(feed);
   element.addEventListener("click", onClick);
-  window.addEventListener("popstate", onPopState);
+  const stop = listing.start();
   return {
-    retry: () => void engine.more("user"),
+    retry: () => void listing.more("user"),
     destroy() {
       element.removeEventListener("click", onClick);
-      window.removeEventListener("popstate", onPopState);
       offKeys();
-      engine.destroy();
+      stop();
     },
   };
 }

@@ -1,7 +1,8 @@
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useSignals } from "@preact/signals-react/runtime";
 import { textLocale } from "../../core/store";
-import { createAnnouncer, LiveRegion } from "../../core/listing/announcer";
+import { createAnnouncer } from "../../core/listing/announcer";
+import { LiveRegion } from "../../core/listing/live-region";
 import type { ViewProps } from "../../core/widget";
 import { initialShown, mountArticleList, type articleListParts } from "./list";
 import { articleListText, statusText, type Shown } from "./messages";

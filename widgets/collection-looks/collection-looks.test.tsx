@@ -5,7 +5,7 @@ import { act } from "react";
 import { waitFor } from "@testing-library/react";
 import { http as mock, HttpResponse } from "msw";
 import { createLifecycle, type Lifecycle } from "../../core/lifecycle";
-import { emit, on } from "../../core/events";
+import { emit, on, type VitrineEvents } from "../../core/events";
 import { setPageConfig } from "../../core/page-config";
 import { unmountHost } from "../../core/render/host";
 import { isScrollLocked } from "../../core/scroll-lock";
@@ -342,7 +342,7 @@ describe("look tile (§2)", () => {
   });
 });
 
-describe("gallery seam (§2 Look tile, Gallery zoom overlay)", () => {
+describe("gallery control (§2 Look tile, Gallery zoom overlay: the one zoom protocol)", () => {
   const addOverlay = () => document.body.insertAdjacentHTML("beforeend", `<div data-gallery-overlay hidden></div>`);
 
   it("without a zoom overlay on the page, the gallery control stays a link", async () => {
@@ -353,20 +353,32 @@ describe("gallery seam (§2 Look tile, Gallery zoom overlay)", () => {
     expect(isScrollLocked()).toBe(false);
   });
 
-  it("opening locks the page and emits gallery-open; gallery-close releases it and gives the focus back", async () => {
+  it("opening locks the page and asks for the look's images (zoom-open); zoom-close releases it and gives the focus back", async () => {
     vi.spyOn(window, "scrollTo").mockImplementation(() => {});
     await hydrate();
     addOverlay();
-    const opened: unknown[] = [];
-    const off = on("gallery-open", (detail) => opened.push(detail));
+    const opened: VitrineEvents["zoom-open"][] = [];
+    const off = on("zoom-open", (detail) => opened.push(detail));
     const control = document.querySelector<HTMLElement>('[data-look-id="L05"] [data-look-gallery]')!;
     const click = new MouseEvent("click", { bubbles: true, cancelable: true, button: 0 });
     control.dispatchEvent(click);
     off();
     expect(click.defaultPrevented).toBe(true);
-    expect(opened).toEqual([{ lookId: "L05", index: 0 }]);
+    expect(opened.map(({ source, index, images }) => ({ source, index, alts: images.map((image) => image.alt) }))).toEqual([
+      {
+        source: "look L05",
+        index: 0,
+        alts: [
+          `${COLLECTION_LOOKS[4]!.title}, image 1`,
+          `${COLLECTION_LOOKS[4]!.title}, image 2`,
+          `${COLLECTION_LOOKS[4]!.title}, image 3`,
+        ],
+      },
+    ]);
     expect(isScrollLocked()).toBe(true);
-    emit("gallery-close", { lookId: "L05" });
+    emit("zoom-close", { source: "look L04" }); // another gallery's close
+    expect(isScrollLocked()).toBe(true);
+    emit("zoom-close", { source: "look L05" });
     expect(isScrollLocked()).toBe(false);
     expect(document.activeElement).toBe(control);
   });

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import fc from "fast-check";
 import { COLLECTION_LOOKS } from "../../fixtures/looks";
 import { looksFragment } from "../../fixtures/fragments/collection";
+import { on, type VitrineEvents } from "../../core/events";
 import { loadMoreOn, waiting } from "../../core/listing/paging";
 import { createLooksFeed, type LooksFeedOptions } from "./feed";
 import { lookElements } from "./looks-dom";
@@ -25,12 +26,12 @@ const collectionIds = (count: number) => COLLECTION_LOOKS.slice(0, count).map((l
 
 function create(feed: HTMLElement, over: Partial<LooksFeedOptions> = {}) {
   const looks = createLooksFeed({
+    element: feed,
     feed,
     page: 1,
     declaredTotal: 44,
     canLoadMore: true,
     fetchPage: async (page) => parse(looksFragment(page, false)),
-    onError: () => {},
     ...over,
   });
   looks.start();
@@ -160,10 +161,14 @@ describe("failure (§8: looks load failure)", () => {
   it("clears the waiting state and the placeholders, turns the button off and propagates the error", async () => {
     const feed = feedOf(1);
     const error = new Error("HTTP 503");
-    const onError = vi.fn();
-    const looks = create(feed, { fetchPage: async () => Promise.reject(error), onError });
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    const reported: VitrineEvents["error"][] = [];
+    const off = on("error", (detail) => reported.push(detail));
+    const looks = create(feed, { fetchPage: async () => Promise.reject(error) });
     await looks.loadMore();
-    expect(onError).toHaveBeenCalledWith(error);
+    off();
+    expect(reported).toEqual([{ widget: "collection-looks", element: "div", message: "looks load failed: HTTP 503" }]);
+    expect(errors).toHaveBeenCalledWith("[vitrine] collection-looks on div: looks load failed: HTTP 503", error);
     expect(looks.state.value).toMatchObject({ failed: { kind: "more", page: 2 }, page: 1 });
     expect(waiting(looks.state.value)).toBe("none");
     expect(loadMoreOn(looks.state.value)).toBe(false);
@@ -175,6 +180,7 @@ describe("failure (§8: looks load failure)", () => {
   });
 
   it("keeps the failed page for a retry in place, and every look stays reachable after it", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {}); // the failure's report
     const feed = feedOf(1);
     let down = true;
     const fetchPage = vi.fn(async (page: number) => (down ? Promise.reject(new Error("HTTP 500")) : parse(looksFragment(page, false))));

@@ -2,7 +2,8 @@
 import { defineWidget, ownContainer } from "../../core/widget";
 import { adoptStyles } from "../../core/styles";
 import { looksAttributes, looksParts, LOAD_MORE } from "./schema";
-import { CollectionLooks, WIDGET } from "./view";
+import { WIDGET } from "./feed";
+import { CollectionLooks } from "./view";
 import shared from "../../core/shared.css?raw";
 import css from "./collection-looks.css?raw";
 

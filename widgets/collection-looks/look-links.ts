@@ -1,15 +1,16 @@
 // §2 "Look tile" and "Collection page": a plain click on a look's link sets the hash `look-id` in a pushed entry
 // titled `collection`, then goes to the look, so Back returns to this page and look. A plain click on its gallery
-// control opens the gallery seam when the page has the zoom overlay; without one it stays a link to the look page.
-// Modified and new-tab clicks go to the browser untouched; so does every click in authoring mode (§6: no navigation
-// hijack, no gallery lock, no scroll jump under the editor).
+// control opens the zoom overlay at that image when the page has one (the one zoom protocol, core/gallery.ts
+// `openZoom`: the page fixed where it is, focus back on the control on close); without one it stays a link to the
+// look page. Modified and new-tab clicks go to the browser untouched; so does every click in authoring mode (§6: no
+// navigation hijack, no gallery lock, no scroll jump under the editor).
 import { isAuthorMode } from "../../core/authoring";
 import { isPlainLinkClick } from "../../core/clicks";
 import { findByAttribute } from "../../core/dom";
+import { isZoomOverlayReady, openZoom, readGalleryImages } from "../../core/gallery";
 import { URL_PARAM, hashParams, pushEntry, readPositiveInt, withHash } from "../../core/url-state";
-import type { GallerySeam } from "./gallery-seam";
 import { COLLECTION_ENTRY, galleryIndex } from "./rules";
-import { GALLERY_OVERLAY, LOOK_GALLERY, LOOK_ID, LOOK_LINK } from "./schema";
+import { LOOK_GALLERY, LOOK_ID, LOOK_IMAGES, LOOK_LINK } from "./schema";
 
 /** The one navigation the grid makes (an object, so tests can watch it). */
 export const navigation = { assign: (href: string): void => location.assign(href) };
@@ -21,7 +22,17 @@ function followLook(lookId: string, href: string): void {
   navigation.assign(href);
 }
 
-export function connectLookClicks(feed: HTMLElement, gallery: GallerySeam): () => void {
+/** A look's gallery in the zoom overlay: its `<template data-look-images>`, at the control's image. Returns the release. */
+function openGallery(look: HTMLElement, lookId: string, control: HTMLAnchorElement): () => void {
+  const template = look.querySelector(LOOK_IMAGES);
+  const images = template instanceof HTMLTemplateElement ? readGalleryImages(template.content) : [];
+  const index = galleryIndex(control.getAttribute(LOOK_GALLERY) ?? undefined);
+  return openZoom({ source: `look ${lookId}`, images, index, control });
+}
+
+/** Look and gallery clicks; returns the disconnect, which also lets go of a gallery still open. */
+export function connectLookClicks(feed: HTMLElement): () => void {
+  let gallery: (() => void) | undefined;
   const onClick = (event: MouseEvent) => {
     const target = event.target instanceof Element ? event.target : null;
     const link = target?.closest<HTMLAnchorElement>(`a[${LOOK_LINK}], a[${LOOK_GALLERY}]`);
@@ -29,13 +40,17 @@ export function connectLookClicks(feed: HTMLElement, gallery: GallerySeam): () =
     const lookId = look?.getAttribute(LOOK_ID);
     if (!link || !look || !lookId || !feed.contains(look) || !isPlainLinkClick(event, link) || isAuthorMode()) return;
     const isGallery = link.hasAttribute(LOOK_GALLERY);
-    if (isGallery && !document.querySelector(`[${GALLERY_OVERLAY}]`)) return;
+    if (isGallery && !isZoomOverlayReady()) return;
     event.preventDefault();
-    if (isGallery) gallery.open({ lookId, index: galleryIndex(link.getAttribute(LOOK_GALLERY) ?? undefined), control: link });
-    else followLook(lookId, link.href);
+    if (!isGallery) return followLook(lookId, link.href);
+    gallery?.();
+    gallery = openGallery(look, lookId, link);
   };
   feed.addEventListener("click", onClick);
-  return () => feed.removeEventListener("click", onClick);
+  return () => {
+    feed.removeEventListener("click", onClick);
+    gallery?.();
+  };
 }
 
 /** §2: scrolls to the look the hash names (`#look-id=…`), found by value, never through selector syntax. */

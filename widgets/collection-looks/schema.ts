@@ -16,8 +16,8 @@ export type LooksAttributes = z.output<typeof looksAttributes>;
 export const LOOK_ID = "data-look-id";
 export const LOOK_LINK = "data-look-link";
 export const LOOK_GALLERY = "data-look-gallery";
-/** The zoom overlay component (media issue). Until the page has one, a look's gallery control stays a plain link. */
-export const GALLERY_OVERLAY = "data-gallery-overlay";
+/** Inside a look: its gallery images, inert until the zoom overlay shows them (core/gallery.ts `readGalleryImages`). */
+export const LOOK_IMAGES = "template[data-look-images]";
 export const FEED = "data-looks-feed";
 export const LOAD_MORE = "data-looks-load-more";
 

@@ -1,34 +1,31 @@
 import { useEffect, useLayoutEffect, useState } from "react";
 import { useSignals } from "@preact/signals-react/runtime";
-import { errorMessage, reportWidgetError } from "../../core/errors";
-import { LiveRegion } from "../../core/listing/announcer";
+import { reportWidgetError } from "../../core/errors";
+import { LiveRegion } from "../../core/listing/live-region";
 import { showsButton } from "../../core/listing/paging";
 import { config, textLocale } from "../../core/store";
 import { URL_PARAM, readPositiveInt } from "../../core/url-state";
 import type { ViewProps } from "../../core/widget";
 import { listingText } from "../../markets/listing-messages";
 import { enhance } from "./enhance";
-import { createLooksFeed } from "./feed";
+import { WIDGET, createLooksFeed } from "./feed";
 import { looksText } from "./messages";
 import { looksRequest } from "./request";
 import { isArticlePage, isRepeatedActivation } from "./rules";
 import { partialLooks } from "./looks-dom";
 import { LOAD_MORE, LOOK_ID, LOOK_LINK, type LooksAttributes, type looksParts } from "./schema";
 
-export const WIDGET = "collection-looks";
-
 export function CollectionLooks({ attributes, element, parts: { feed } }: ViewProps<LooksAttributes, typeof looksParts>) {
   useSignals();
   const [loadMore] = useState(() => element.querySelector<HTMLAnchorElement>(`a[${LOAD_MORE}]`));
   const [looks] = useState(() =>
     createLooksFeed({
+      element,
       feed,
       page: readPositiveInt(new URLSearchParams(location.search), URL_PARAM.page),
       declaredTotal: attributes.looksTotal,
       canLoadMore: loadMore !== null,
       fetchPage: looksRequest(config.value.contentPath, isArticlePage(location.pathname, attributes.articlePage)),
-      onError: (error) =>
-        reportWidgetError({ widget: WIDGET, element, message: `looks load failed: ${errorMessage(error)}`, cause: error }),
     }),
   );
   // The button takes the link's place in the same commit: no frame without either, so nothing shifts.

@@ -19,6 +19,7 @@ function harness(load: (query: string, signal: AbortSignal) => Promise<Result>) 
   let displayed: Result | undefined;
   const search = createEditorialSearch<Result>(
     {
+      element: document.body,
       load,
       count: (r) => r.items.length,
       show(result) {

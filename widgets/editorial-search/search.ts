@@ -1,10 +1,11 @@
-// The editorial search as a configuration of the listing engine (core/listing/engine.ts): the query is the
-// listing's query and its results one page. The latest query wins: a new query aborts the request in flight, an
-// answer for an older one is dropped, a failure empties the results and is kept for the retry (after it, any query
-// is asked again, the one before too, as the list no longer shows it). An empty query shows nothing and asks the
-// server nothing.
-import { createListing } from "../../core/listing/engine";
+// The editorial search as a configuration of the listing kit (core/listing/kit.ts): the query is `q` in the URL
+// (`follow` history: search forms push the `search` entries and say so with `listing-query`, Back/Forward change it
+// too) and its results one page. The latest query wins: a new query aborts the request in flight, an answer for an
+// older one is dropped, a failure empties the results and is kept for the retry (after it, any query is asked again,
+// the one before too, as the list no longer shows it). An empty query shows nothing and asks the server nothing.
+import { bindListing } from "../../core/listing/kit";
 import type { ListingRules, ListingState } from "../../core/listing/paging";
+import { QUERY_PARAM } from "../../core/site-paths";
 
 export type EditorialSearchState =
   | { status: "idle"; query: "" }
@@ -14,6 +15,8 @@ export type EditorialSearchState =
   | { status: "error"; query: string };
 
 export interface EditorialSearchDeps<R> {
+  /** The widget's element. */
+  element: HTMLElement;
   load(query: string, signal: AbortSignal): Promise<R>;
   /** How many results a response holds (0 = the "no results" state). */
   count(result: R): number;
@@ -42,7 +45,9 @@ function statusOf({ loading, failed, query, count }: ListingState<string>): Edit
 export function createEditorialSearch<R>(deps: EditorialSearchDeps<R>, initial: EditorialSearchState) {
   const shown = initial.status === "results" ? initial.count : 0;
   let state = initial;
-  const engine = createListing<string, R | undefined>({
+  const engine = bindListing<string, R | undefined>({
+    widget: "editorial-search",
+    element: deps.element,
     rules: RULES,
     // One page per query: the search never loads more.
     initial: { query: initial.query, page: 1, lastAdded: shown, pageSize: 1, count: shown, pageCount: 1 },
@@ -50,8 +55,12 @@ export function createEditorialSearch<R>(deps: EditorialSearchDeps<R>, initial: 
       const result = query ? await deps.load(query, signal) : undefined;
       return { body: result, added: result === undefined ? 0 : deps.count(result), pageCount: 1 };
     },
+    read: () => ({ query: normaliseQuery(new URLSearchParams(location.search).get(QUERY_PARAM) ?? ""), page: 1 }),
+    history: { mode: "follow" },
+    // The journal's results follow `q` whichever grid a search form names.
+    followsEveryQuery: true,
     // A query's results in place of the previous ones; none when it failed.
-    show: ({ pages }) => deps.show(pages[0]?.body),
+    render: ({ pages }) => (deps.show(pages[0]?.body), []),
     changed(next) {
       state = statusOf(next);
       deps.onChange(state);
@@ -62,6 +71,8 @@ export function createEditorialSearch<R>(deps: EditorialSearchDeps<R>, initial: 
     get state(): EditorialSearchState {
       return state;
     },
+    /** Follows `q` in the URL (now, on `listing-query` and on Back/Forward); returns the teardown. */
+    start: engine.start,
     /** Searches `query` unless it is already shown or loading (URL and event can both report one change). */
     search(query: string): void {
       void engine.query(normaliseQuery(query));
@@ -69,9 +80,6 @@ export function createEditorialSearch<R>(deps: EditorialSearchDeps<R>, initial: 
     /** Searches the failed query again. */
     retry(): void {
       void engine.more("user");
-    },
-    destroy(): void {
-      engine.destroy();
     },
   };
 }

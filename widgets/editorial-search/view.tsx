@@ -1,13 +1,12 @@
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useSignals } from "@preact/signals-react/runtime";
 import { config, textLocale } from "../../core/store";
-import { on } from "../../core/events";
 import { fragmentPath } from "../../core/fragment-paths";
 import { loadPage } from "../../core/listing/page";
 import { setBusy } from "../../core/listing/feed";
-import { createAnnouncer, LiveRegion } from "../../core/listing/announcer";
+import { createAnnouncer } from "../../core/listing/announcer";
+import { LiveRegion } from "../../core/listing/live-region";
 import type { ViewProps } from "../../core/widget";
-import { QUERY_PARAM } from "../../core/site-paths";
 import { createEditorialSearch, normaliseQuery, type EditorialSearch, type EditorialSearchState } from "./search";
 import { editorialSearchText, statusText } from "./messages";
 import type { EditorialSearchAttributes } from "./schema";
@@ -25,10 +24,9 @@ function serverState(query: string, results: HTMLElement): EditorialSearchState 
   return count > 0 ? { status: "results", query, count } : { status: "empty", query };
 }
 
-const currentQuery = () => new URLSearchParams(location.search).get(QUERY_PARAM) ?? "";
-
 export function EditorialSearchView({
   attributes,
+  element,
   parts: { status: serverStatus, results },
 }: ViewProps<EditorialSearchAttributes, typeof editorialSearchParts>) {
   useSignals();
@@ -48,6 +46,7 @@ export function EditorialSearchView({
     const contentPath = attributes.contentPath ?? config.value.contentPath;
     const controller = createEditorialSearch<DocumentFragment>(
       {
+        element,
         load: async (query, signal) => {
           const path = fragmentPath.editorialSearch(contentPath, attributes.editorialSearchResultsPath, query);
           return (await loadPage(path, { items: RESULT_SELECTOR, mayBeEmpty: true }, { signal, timeoutMs: TIMEOUT_MS })).fragment;
@@ -67,18 +66,12 @@ export function EditorialSearchView({
     );
     search.current = controller;
     setBusy(results, false);
-    // The facets (or any search form) change `q` in the URL and announce it; Back/Forward change it too.
-    const sync = () => controller.search(currentQuery());
-    sync();
-    const off = on("listing-query", sync);
-    window.addEventListener("popstate", sync);
+    const stop = controller.start();
     return () => {
-      off();
-      window.removeEventListener("popstate", sync);
-      controller.destroy();
+      stop();
       search.current = undefined;
     };
-  }, [attributes, results, announcer]);
+  }, [attributes, element, results, announcer]);
 
   return (
     <>

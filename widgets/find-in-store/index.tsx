@@ -1,6 +1,7 @@
 // Find in store (§2 "Product page": find the product or the chosen size in a store; §6 showcase `findInStore`,
-// `appointment`). The dialog renders in its own container at the end of the body, so the rest of the page can be
-// made inert while it is open.
+// `appointment`). The dialog renders in the page's find-in-store overlay host (core/overlay-host.ts), at the end of the
+// body, so the rest of the page can be made inert while it is open.
+import { acquireOverlayHost } from "../../core/overlay-host";
 import { defineWidget } from "../../core/widget";
 import { adoptStyles } from "../../core/styles";
 import { findInStoreAttributes } from "./schema";
@@ -15,10 +16,8 @@ export default defineWidget({
   name: "find-in-store",
   attributes: findInStoreAttributes,
   enhance({ element, attributes, parts, render }) {
-    const host = document.createElement("div");
-    host.className = "vitrine-fis-host";
-    document.body.append(host);
-    render(<FindInStore attributes={attributes} element={element} parts={parts} host={host} />, host);
-    return () => host.remove();
+    const host = acquireOverlayHost("fis");
+    render(<FindInStore attributes={attributes} element={element} parts={parts} host={host.element} />, host.element);
+    return host.release;
   },
 });

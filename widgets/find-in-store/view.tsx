@@ -72,7 +72,7 @@ function StoreDialog({ opened, host, close }: { opened: Opened; host: Element; c
   const locale = textLocale.value;
   const t = (key: Parameters<typeof findInStoreText>[1], vars?: Record<string, string | number>) => findInStoreText(locale, key, vars);
   const l = (key: Parameters<typeof locationText>[1], vars?: Record<string, string>) => locationText(locale, key, vars);
-  useModal(box, { open: true, host, opener: opened.opener, close });
+  useModal(box, { host, opener: opened.opener, close });
 
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {

@@ -15,14 +15,19 @@ export default defineWidget({
   enhance({ element, attributes, fail }) {
     const links = [...element.querySelectorAll<HTMLAnchorElement>(MOSAIC_LINK)];
     if (links.length === 0) return fail(missingPart(MOSAIC_LINK));
+    let open: (() => void) | undefined;
     const onClick = (event: MouseEvent) => {
       const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>(MOSAIC_LINK) : null;
       if (!link || !element.contains(link) || !isPlainLinkClick(event, link) || isAuthorMode() || !isZoomOverlayReady()) return;
       event.preventDefault();
       const all = [...element.querySelectorAll<HTMLAnchorElement>(MOSAIC_LINK)];
-      openZoom({ source: attributes.mosaicGallery, images: readGalleryImages(element), index: all.indexOf(link), control: link });
+      open?.();
+      open = openZoom({ source: attributes.mosaicGallery, images: readGalleryImages(element), index: all.indexOf(link), control: link });
     };
     element.addEventListener("click", onClick);
-    return () => element.removeEventListener("click", onClick);
+    return () => {
+      element.removeEventListener("click", onClick);
+      open?.(); // unmounted while the overlay is open: the page is let go
+    };
   },
 });

@@ -1,20 +1,22 @@
-// Binds one listing section: the controller to its requests and DOM, the load-more link, the generic load-more,
-// the page tracker, tile clicks, history and scroll restoration (§2, §4 generic, §5, §9).
+// One listing section as a configuration of the listing kit (core/listing/kit.ts): the §4 generic rules (the latest
+// query wins; the grid shows its products until page 1 of a new one replaces them), `replace` history (§2: `page`
+// follows the page in view, omitted for page 1; the query is the URL's), and its own rendering: the server's per-page
+// lists in one feed, the load-more link and the generic load-more (§4), the results counter (§2, §5), tile clicks into
+// history, and the page or product the URL names on load and Back (§2).
 import { findByAttribute } from "../../core/dom";
-import { reportWidgetError, errorMessage } from "../../core/errors";
+import { errorMessage } from "../../core/errors";
 import { on } from "../../core/events";
 import { config, textLocale } from "../../core/store";
 import { track } from "../../core/tracking";
 import { isAuthorMode } from "../../core/authoring";
 import { sameOriginPath } from "../../core/safe-url";
-import { createListing, type FetchedPage, type Update } from "../../core/listing/engine";
+import type { Announcer } from "../../core/listing/announcer";
+import { bindListing } from "../../core/listing/kit";
 import { showsButton, type ListingRules, type ListingState } from "../../core/listing/paging";
 import { onFeedKeys, resizeFeed, setBusy, setSizeOf } from "../../core/listing/feed";
 import { watchApproach } from "../../core/listing/load-more";
-import type { Announcer } from "../../core/listing/announcer";
-import { focusAfterAppend } from "../../core/listing/after-load";
 import { isPlainClick, isPlainLinkClick } from "../../core/clicks";
-import { pushEntry, replaceEntry } from "../../core/url-state";
+import { pushEntry } from "../../core/url-state";
 import { listingText } from "../../markets/listing-messages";
 import { pageLists, pageIsAtCentre, pageOf, positionArticles, revealTile, scrollToPage, trackPageInView, wrapFeed } from "./feed";
 import { productListingText } from "./messages";
@@ -57,7 +59,6 @@ export function mountListing(section: HTMLElement, attributes: ListingAttributes
     contentPath: attributes.contentPath ?? config.value.contentPath,
     key: `${WIDGET}:${section.id || ++listings}`,
   };
-  const currentFilters = () => listingFilters(attributes.source, new URLSearchParams(location.search), attributes);
   const cleanups: Array<() => void> = [];
 
   const serverLink = section.querySelector<HTMLAnchorElement>("a[data-load-more]");
@@ -74,11 +75,15 @@ export function mountListing(section: HTMLElement, attributes: ListingAttributes
     lastAdded = positionArticles(list, count + 1, setSizeOf(attributes.totalCount)).length;
     count += lastAdded;
   }
+  const tracker = trackPageInView(urlPosition(location.href).page, (page) => listing.pageInView(page));
+  cleanups.push(tracker.disconnect);
 
-  const controller = createListing<Filters, PageList>({
+  const listing = bindListing<Filters, PageList>({
+    widget: WIDGET,
+    element: section,
     rules: RULES,
     initial: {
-      query: currentFilters(),
+      query: listingFilters(attributes.source, new URLSearchParams(location.search), attributes),
       page: attributes.page,
       lastAdded,
       pageSize: attributes.pageSize,
@@ -87,45 +92,48 @@ export function mountListing(section: HTMLElement, attributes: ListingAttributes
       pageCount: pageCountOf(attributes),
     },
     fetchPage: (page, filters, signal) => fetchPage(source, page, filters, signal),
-    // Pages go after the others (load more), or page 1 of a new query replaces them.
-    show: (update) => (update.keep > 0 ? append(update, update.pages[0]!) : replace(update.pages[0]!)),
-    failed(error) {
-      reportWidgetError({ widget: WIDGET, element: section, message: `load failed: ${errorMessage(error)}`, cause: error });
-      ui.announcer.say((language) => listingText(language, "loadFailed"));
+    read: () => ({
+      query: listingFilters(attributes.source, new URLSearchParams(location.search), attributes),
+      page: urlPosition(location.href).page,
+    }),
+    history: { mode: "replace", title: HISTORY_TITLE, write: ({ page }) => scrolledHref(location.href, page) },
+    // Pages go after the others (load more), or page 1 of a new query replaces them: one insertion per page.
+    render({ keep, state, pages: [result] }) {
+      if (!result) return [];
+      const articles = positionArticles(result.body.list, keep + 1, setSizeOf(keep === 0 ? result.totalCount : state.totalCount));
+      if (keep === 0) {
+        tracker.reset(1);
+        feed.replaceChildren(result.body.list);
+      } else {
+        if (state.totalCount !== listing.state.value.totalCount) resizeFeed(feed, setSizeOf(state.totalCount));
+        feed.append(result.body.list);
+      }
+      tracker.observe(result.body.list);
+      return articles;
     },
     changed: render,
+    loaded: ({ keep, pages: [result], state: { query } }) =>
+      keep > 0 &&
+      result &&
+      track({
+        event: "load-more",
+        partNumbers: result.body.partNumbers,
+        page: result.page,
+        ...(typeof query.category === "string" ? { category: query.category } : {}),
+      }),
+    reveal,
+    voice: {
+      loaded({ keep, pages: [result], state }) {
+        const added = result?.added ?? 0;
+        const shown = resultsCounter(state.count, state.totalCount);
+        if (keep > 0) return (language) => loadedAnnouncement(language, added, shown);
+        return (language) => (shown ? counterText(language, shown) : listingText(language, "itemsLoaded", { count: added }));
+      },
+      failed: () => (language) => listingText(language, "loadFailed"),
+    },
+    report: (error) => `load failed: ${errorMessage(error)}`,
+    announcer: ui.announcer,
   });
-
-  /** The next page, after the others. */
-  function append({ keep, load, state }: Update<Filters, PageList>, result: FetchedPage<PageList>): void {
-    const total = state.totalCount;
-    if (total !== controller.state.value.totalCount) resizeFeed(feed, setSizeOf(total));
-    const articles = positionArticles(result.body.list, keep + 1, setSizeOf(total));
-    feed.append(result.body.list); // one insertion per page
-    tracker.observe(result.body.list);
-    // Focus follows a load the user asked for; auto-load while scrolling must not pull focus (README).
-    if (load.byUser) focusAfterAppend(articles, []);
-    const shown = resultsCounter(state.count, total);
-    ui.announcer.say((language) => loadedAnnouncement(language, result.added, shown));
-    const { category } = state.query;
-    track({
-      event: "load-more",
-      partNumbers: result.body.partNumbers,
-      page: result.page,
-      ...(typeof category === "string" ? { category } : {}),
-    });
-  }
-
-  /** A new query: its page 1 in place of every page. */
-  function replace(result: FetchedPage<PageList>): void {
-    positionArticles(result.body.list, 1, setSizeOf(result.totalCount));
-    tracker.reset(1);
-    feed.replaceChildren(result.body.list);
-    tracker.observe(result.body.list);
-    if (urlPosition(location.href).page !== 1) replaceEntry(HISTORY_TITLE, scrolledHref(location.href, 1), { page: 1 });
-    const shown = resultsCounter(result.added, result.totalCount);
-    ui.announcer.say((language) => (shown ? counterText(language, shown) : listingText(language, "itemsLoaded", { count: result.added })));
-  }
 
   function render(state: ListingState<Filters>): void {
     setBusy(feed, state.loading !== undefined);
@@ -152,27 +160,19 @@ export function mountListing(section: HTMLElement, attributes: ListingAttributes
   }
 
   // --- load more: the link (manual, and the fallback) and the generic auto-load ---
-  const approach = watchApproach(link, attributes.scrollOffset ?? DEFAULT_SCROLL_OFFSET, () => void controller.more("auto"));
+  const approach = watchApproach(link, attributes.scrollOffset ?? DEFAULT_SCROLL_OFFSET, () => void listing.more("auto"));
   cleanups.push(approach.disconnect);
   listen(link, "click", (event: MouseEvent) => {
     if (!isPlainClick(event)) return; // a new tab opens ?page=N+1, rendered by the server
     event.preventDefault();
-    void controller.more("user");
+    void listing.more("user");
   });
   listen(link, "keydown", (event: KeyboardEvent) => {
     if (event.key !== " ") return; // role=button: Space activates too
     event.preventDefault();
     link.click();
   });
-  const forThis = (listing: string | undefined) => listing === undefined || listing === section.id;
-  cleanups.push(on("load-more", ({ action, listing }) => forThis(listing) && controller.loadMore(action)));
-  cleanups.push(on("listing-query", ({ listing }) => forThis(listing) && void controller.query(currentFilters())));
-
-  // --- infinite scroll: `page` follows the page in view, replacing the entry (no flood of history entries) ---
-  const tracker = trackPageInView(urlPosition(location.href).page, (page) => {
-    if (urlPosition(location.href).page !== page) replaceEntry(HISTORY_TITLE, scrolledHref(location.href, page), { page });
-  });
-  cleanups.push(tracker.disconnect);
+  cleanups.push(on("load-more", ({ action, listing: id }) => (id === undefined || id === section.id) && listing.loadMore(action)));
 
   // --- tile clicks: PN and productPage in the hash, page in the query, a pushed entry, then the product ---
   listen(feed, "click", (event: MouseEvent) => {
@@ -191,8 +191,8 @@ export function mountListing(section: HTMLElement, attributes: ListingAttributes
   });
   cleanups.push(onFeedKeys(feed));
 
-  // --- on load and on Back: the page in the query, and the product in the hash ---
-  function restore(how: "load" | "back"): void {
+  /** §2 on load and on Back: the page in the query, and the product in the hash. */
+  function reveal(how: "load" | "back"): void {
     if (isAuthorMode()) return; // §6: no scroll jumps under the editor
     const { page, partNumber } = urlPosition(location.href);
     const tile = partNumber ? findByAttribute(feed, "data-part-number", partNumber) : null;
@@ -200,19 +200,10 @@ export function mountListing(section: HTMLElement, attributes: ListingAttributes
     if (target.kind === "tile" && tile) revealTile(tile, how === "load" ? "center" : "nearest");
     else if (target.kind === "page" && (how === "load" || !pageIsAtCentre(feed, target.page))) scrollToPage(feed, target.page);
   }
-  listen(window, "popstate", () => {
-    const before = controller.state.value.query;
-    void controller.query(currentFilters());
-    const { query, loading } = controller.state.value;
-    if (query === before && !loading) restore("back");
-  });
-  const scrollRestoration = history.scrollRestoration;
-  history.scrollRestoration = "manual"; // the listing restores its own position; the browser's would fight it
-  cleanups.push(() => (history.scrollRestoration = scrollRestoration));
 
-  restore("load");
+  cleanups.push(listing.start());
   for (const list of pageLists(feed)) tracker.observe(list);
-  render(controller.state.value);
+  render(listing.state.value);
 
   function listen<E extends Event>(target: EventTarget, type: string, handler: (event: E) => void): void {
     target.addEventListener(type, handler as EventListener);
@@ -220,9 +211,8 @@ export function mountListing(section: HTMLElement, attributes: ListingAttributes
   }
 
   return {
-    relabel: () => render(controller.state.value),
+    relabel: () => render(listing.state.value),
     destroy() {
-      controller.destroy();
       for (const cleanup of cleanups.reverse()) cleanup();
       if (serverLink) {
         link.removeAttribute("role");

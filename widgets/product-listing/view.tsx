@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
-import { createAnnouncer, LiveRegion } from "../../core/listing/announcer";
+import { createAnnouncer } from "../../core/listing/announcer";
+import { LiveRegion } from "../../core/listing/live-region";
 import { useSignals } from "@preact/signals-react/runtime";
 import { textLocale } from "../../core/store";
 import type { ViewProps } from "../../core/widget";

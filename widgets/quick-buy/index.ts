@@ -3,8 +3,8 @@
 // the trigger is the product page link it is.
 import { createElement } from "react";
 import { isAuthorMode } from "../../core/authoring";
+import { acquireOverlayHost } from "../../core/overlay-host";
 import { renderPortal } from "../../core/render/host";
-import { takeMarketDirection } from "../../core/render/direction";
 import { showcase } from "../../core/store";
 import { adoptStyles } from "../../core/styles";
 import { defineWidget } from "../../core/widget";
@@ -18,29 +18,8 @@ import css from "./quick-buy.css?raw";
 adoptStyles(shared);
 adoptStyles(css);
 
-/** The modal's host, at the end of the body, shared by every trigger of the page (one modal per page). */
-let host: { element: HTMLElement; unrender(): void; users: number } | undefined;
-
-function acquireHost(): () => void {
-  if (!host) {
-    const element = document.createElement("div");
-    element.className = "vitrine-quick-buy-host";
-    document.body.append(element);
-    takeMarketDirection(element); // the host element is removed with its dir
-    host = { element, unrender: renderPortal(WIDGET, element, element, createElement(QuickBuyHost, { host: element })), users: 0 };
-  }
-  const current = host;
-  current.users++;
-  let held = true;
-  return () => {
-    if (!held) return;
-    held = false;
-    if (--current.users > 0) return;
-    current.unrender();
-    current.element.remove();
-    if (host === current) host = undefined;
-  };
-}
+/** The one modal of the page, in its overlay host, shared by every trigger. */
+const acquireHost = () => acquireOverlayHost(WIDGET, (host) => renderPortal(WIDGET, host, host, createElement(QuickBuyHost, { host })));
 
 export default defineWidget({
   name: WIDGET,
@@ -54,7 +33,7 @@ export default defineWidget({
     // §6 authoring mode: no modal (it would make the editor inert, lock its scroll and trap focus): a plain link.
     if (isAuthorMode()) return;
     const payload = attributes.quickBuy;
-    const release = acquireHost();
+    const { release } = acquireHost();
     element.setAttribute("aria-haspopup", "dialog");
     const onClick = (event: MouseEvent) => {
       if (!opensModal(event) || !showcaseView(showcase.value).quickBuy) return;

@@ -1,5 +1,6 @@
 // Quick buy's pure rules against the spec, table-style.
 import { describe, expect, it } from "vitest";
+import { initialFocusDelay } from "../../core/modal";
 import {
   addBlocked,
   afterAdd,
@@ -9,7 +10,7 @@ import {
   configurationLimits,
   configuratorUrl,
   consentLinks,
-  focusDelay,
+  FOCUS_DELAY_MS,
   opensModal,
   quantityCap,
   renditionImage,
@@ -29,7 +30,7 @@ describe("§9 Timings: quick-buy focus after 300 ms (0 with reduced motion)", ()
   it.each([
     [false, 300],
     [true, 0],
-  ])("reduced motion %s → %i ms", (reduced, ms) => expect(focusDelay(reduced)).toBe(ms));
+  ])("reduced motion %s → %i ms", (reduced, ms) => expect(initialFocusDelay(FOCUS_DELAY_MS, reduced)).toBe(ms));
 });
 
 describe("§4 + §9 Quantity: default 1, capped to the selected size's available qty", () => {

@@ -4,11 +4,8 @@ import type { CartResponse, CatalogItem, OrderItem } from "../../core/entities";
 import { catalogAttribute } from "../../core/entities";
 import type { PageName } from "../../core/routes";
 
-/** §9 "Timings": focus moves into the modal after 300 ms; at once when the shopper prefers reduced motion. */
+/** §9 "Timings": focus moves into the modal after 300 ms (its opening; at once under reduced motion: core/modal.ts). */
 export const FOCUS_DELAY_MS = 300;
-export function focusDelay(reducedMotion: boolean): number {
-  return reducedMotion ? 0 : FOCUS_DELAY_MS;
-}
 
 /** §9 "Quantity": default 1. */
 export const DEFAULT_QUANTITY = 1;

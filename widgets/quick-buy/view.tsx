@@ -1,18 +1,18 @@
 // The quick-buy modal (§2 "Quick-buy modal", §4 "Quick buy", §8): one APG modal dialog per page, opened by any
 // trigger. Step 0 shows the product and adds to the bag (product-step.tsx); step 1 lists the bag (cart-list.tsx).
-// The modal behaviour is use-modal.ts; a live region announces the bag.
-import { useEffect, useId, useRef, useState } from "react";
+// The modal behaviour is the overlay service's (core/modal.ts); a live region announces the bag.
+import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { useSignals } from "@preact/signals-react/runtime";
 import { itemCount } from "../../core/cart";
 import type { CartResponse } from "../../core/entities";
+import { emit } from "../../core/events";
+import { focusInitial, useModal } from "../../core/modal";
 import { stockOf } from "../../core/stock";
 import { config } from "../../core/store";
 import { CartList } from "./cart-list";
 import { ProductStep } from "./product-step";
-import { afterAdd } from "./rules";
+import { FOCUS_DELAY_MS, afterAdd } from "./rules";
 import { closeQuickBuy, openRequest, type OpenRequest } from "./state";
-import { focusInitial } from "../../core/modal";
-import { useModal } from "./use-modal";
 import { useQuickBuyProduct, type Step } from "./use-product";
 import { useQuickBuyText } from "./use-text";
 
@@ -44,7 +44,15 @@ function QuickBuyDialog({ request, host, announce }: DialogProps) {
   const dialog = useRef<HTMLDivElement>(null);
   const title = useRef<HTMLHeadingElement>(null);
   const titleId = useId();
-  const focusReady = useModal(dialog, host, opener, payload.partNumber);
+  // §2, §9: focus moves in after the 300 ms opening; the quick-buy event says when it opened and closed.
+  const events = useMemo(
+    () => ({
+      opened: () => emit("quick-buy", { action: "open", partNumber: payload.partNumber }),
+      closed: () => emit("quick-buy", { action: "close", partNumber: payload.partNumber }),
+    }),
+    [payload.partNumber],
+  );
+  const focusReady = useModal(dialog, { host, close: closeQuickBuy, opener, focusAfter: FOCUS_DELAY_MS, ...events });
   const { step, setStep, product, selectedSize, setSelectedSize, changeColour } = useQuickBuyProduct(payload, opener);
   const stockFailed = product?.sizes.some((s) => stockOf(s.productId).value?.status === "error") ?? false;
   const shownStep: Step = step === "product" && stockFailed ? "init-error" : step;

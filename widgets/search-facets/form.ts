@@ -2,6 +2,7 @@
 // the facets §9 shows, and keeps the URL and the listing in step. The server form works alone (GET); this only
 // enhances it.
 import { emit } from "../../core/events";
+import { onBackForward } from "../../core/listing/history";
 import { pushEntry } from "../../core/url-state";
 import { QUERY_PARAM } from "../../core/site-paths";
 import {
@@ -112,10 +113,10 @@ export function connectFacets(form: HTMLFormElement, { listing }: FacetsOptions)
   apply();
   form.addEventListener("change", onChange);
   form.addEventListener("submit", onSubmit);
-  window.addEventListener("popstate", restore);
+  const offBackForward = onBackForward(restore);
   return () => {
     form.removeEventListener("change", onChange);
     form.removeEventListener("submit", onSubmit);
-    window.removeEventListener("popstate", restore);
+    offBackForward();
   };
 }

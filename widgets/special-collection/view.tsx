@@ -1,10 +1,10 @@
 // The enhanced controls of the special collection: category tabs (APG tabs, manual activation), the load-more button
 // with its spinner, the category spinner, the failure message and a polite live region. The grid stays the server's
-// list; the listing engine appends to it (instance.ts configures it).
+// list; the listing kit appends to it (instance.ts configures it).
 import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
 import { createPortal } from "react-dom";
 import { useSignals } from "@preact/signals-react/runtime";
-import { LiveRegion } from "../../core/listing/announcer";
+import { LiveRegion } from "../../core/listing/live-region";
 import { isPlainClick } from "../../core/clicks";
 import { showsButton, waiting } from "../../core/listing/paging";
 import { textLocale } from "../../core/store";
@@ -26,7 +26,7 @@ export function SpecialCollection({ attributes, element, parts: found }: Props) 
   useSignals();
   const [instance] = useState(() => createInstance(element, attributes, found));
   useEffect(() => start(instance), [instance]);
-  const { parts, listing, announcer } = instance;
+  const { parts, listing } = instance;
   const state = listing.state.value;
   const language = textLocale.value;
   const id = useId();
@@ -62,7 +62,7 @@ export function SpecialCollection({ attributes, element, parts: found }: Props) 
     // A plain click activates the tab; a modified one opens the server link as the browser would.
     if (!isPlainClick(event)) return;
     event.preventDefault();
-    void listing.query(category);
+    void listing.select(category);
   };
 
   // APG tabs with manual activation: arrows, Home and End move focus; Enter (the link's click) or Space activates.
@@ -71,7 +71,7 @@ export function SpecialCollection({ attributes, element, parts: found }: Props) 
     if (index < 0) return;
     if (event.key === " ") {
       event.preventDefault();
-      void listing.query(categories[index]!);
+      void listing.select(categories[index]!);
       return;
     }
     const direction = getComputedStyle(event.currentTarget).direction === "rtl" ? "rtl" : "ltr";
@@ -129,7 +129,7 @@ export function SpecialCollection({ attributes, element, parts: found }: Props) 
           {state.failed.kind === "switch" ? specialCollectionText(language, "categoryFailed") : listingText(language, "loadFailed")}
         </p>
       )}
-      <LiveRegion announcer={announcer} className="vitrine-special-collection__status vitrine-visually-hidden" />
+      <LiveRegion announcer={listing.announcer} className="vitrine-special-collection__status vitrine-visually-hidden" />
     </>
   );
 

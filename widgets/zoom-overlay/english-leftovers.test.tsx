@@ -3,11 +3,15 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { act } from "react";
 import { emit } from "../../core/events";
+import { readGalleryImages } from "../../core/gallery";
 import { COLLECTION_LOOKS } from "../../fixtures/looks";
 import { renderLook } from "../../fixtures/server/screens/collection";
 import { ZOOM_OVERLAY_MARKUP } from "../../fixtures/server/screens/media";
 import { hydrate, teardown } from "../../tests/unit/hydrate";
 import { widgets } from "../registry";
+
+/** Look L01's gallery, as its gallery control asks for it. */
+const lookImages = () => readGalleryImages(document.querySelector<HTMLTemplateElement>("template[data-look-images]")!.content);
 
 /** The markets whose language is not English (markets/markets.ts). */
 const MARKETS = ["it", "br", "cn", "hk", "jp", "kr", "kw", "tw", "ru", "tr", "th"] as const;
@@ -35,7 +39,7 @@ describe.each(MARKETS)("market %s", (market) => {
   it("the open overlay, zoomed", async () => {
     const entry = widgets.find((w) => w.name === "zoom-overlay")!;
     await hydrate(entry, `<main>${renderLook(COLLECTION_LOOKS[0]!)}${ZOOM_OVERLAY_MARKUP}</main>`, "/pages/collection.html", { market });
-    act(() => emit("gallery-open", { lookId: "L01", index: 0 }));
+    act(() => emit("zoom-open", { source: "look L01", images: lookImages(), index: 0 }));
     const dialog = document.querySelector("[role=dialog]")!;
     act(() => void dialog.dispatchEvent(new KeyboardEvent("keydown", { key: "+", bubbles: true })));
     const text = shownText(dialog);
@@ -49,6 +53,6 @@ it("the English list above is what the overlay says in us (the test can fail)", 
   await hydrate(entry, `<main>${renderLook(COLLECTION_LOOKS[0]!)}${ZOOM_OVERLAY_MARKUP}</main>`, "/pages/collection.html", {
     market: "us",
   });
-  act(() => emit("gallery-open", { lookId: "L01", index: 0 }));
+  act(() => emit("zoom-open", { source: "look L01", images: lookImages(), index: 0 }));
   expect(englishIn(shownText(document.querySelector("[role=dialog]")))).toEqual(ENGLISH);
 });

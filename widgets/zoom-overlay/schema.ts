@@ -12,7 +12,3 @@ export const zoomOverlayAttributes = z.object({
     z.transform((v: number | undefined) => v ?? DEFAULT_MAX_SCALE),
   ),
 });
-
-/** Inside a look tile (`[data-look-id]`): the look's gallery images, inert until the overlay reads them. */
-export const LOOK_IMAGES = "template[data-look-images]";
-export const LOOK_ID = "data-look-id";

@@ -1,10 +1,11 @@
 // The gallery zoom overlay (§2 "Gallery zoom overlay"): an APG modal dialog over the page, at the chosen image, with
 // the `n/total` counter, previous/next (buttons and arrow keys, mirrored right to left), zoom (use-zoom.ts) and
-// Escape. The page behind is already fixed by whoever opened it; the dialog makes it inert and keeps Tab inside.
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from "react";
+// Escape. The page behind is already fixed by whoever opened it (core/gallery.ts `openZoom`); the overlay service
+// (core/modal.ts) makes it inert and keeps Tab inside.
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { useSignals } from "@preact/signals-react/runtime";
 import { reportWidgetError } from "../../core/errors";
-import { closeOnEscape, focusInitial, makeBackgroundInert, trapTab } from "../../core/modal";
+import { useModal } from "../../core/modal";
 import { sameOriginPath } from "../../core/safe-url";
 import { textLocale } from "../../core/store";
 import { zoomOverlayText } from "./messages";
@@ -30,19 +31,6 @@ function useText() {
   return (key: Parameters<typeof zoomOverlayText>[1], vars?: Record<string, number>) => zoomOverlayText(locale, key, vars);
 }
 
-/** Modal while mounted; when it unmounts (inert and trap undone) the opener is told, so it can take the focus back. */
-function useModalDialog(dialog: RefObject<HTMLElement | null>, host: HTMLElement, closed: () => void): void {
-  useEffect(() => {
-    const box = dialog.current!;
-    const undo = [makeBackgroundInert(host), trapTab(box), closeOnEscape(closeGallery)];
-    focusInitial(box);
-    return () => {
-      for (const release of undo.reverse()) release();
-      closed();
-    };
-  }, [dialog, host, closed]);
-}
-
 const directionOf = (el: Element | null): "ltr" | "rtl" => (el?.closest("[dir]")?.getAttribute("dir") === "rtl" ? "rtl" : "ltr");
 
 function ZoomDialog({ gallery, host, element, maxScale }: HostProps & { gallery: OpenGallery }) {
@@ -55,7 +43,8 @@ function ZoomDialog({ gallery, host, element, maxScale }: HostProps & { gallery:
   const picture = useRef<HTMLImageElement>(null);
   const refs = useMemo(() => ({ stage, image: picture }), []);
   const { zoom, gesturing, onZoomKey, zoomTo, pointerHandlers, onDoubleClick, reset } = useZoom(refs, maxScale);
-  useModalDialog(dialog, host, gallery.closed);
+  // Once it is gone (inert and trap undone) the asker is told, so it can release the page and take the focus back.
+  useModal(dialog, { host, close: closeGallery, lockScroll: false, closed: gallery.closed });
 
   // §9 "Images": one rendition width for this opening, from the device's width and pixel ratio.
   const width = useMemo(() => renditionWidth(window.innerWidth, window.devicePixelRatio), []);

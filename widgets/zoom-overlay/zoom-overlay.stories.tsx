@@ -1,9 +1,10 @@
 // The gallery zoom overlay over a look tile of the fixture collection, hydrated the real way: the story asks for the
-// look's gallery (`gallery-open`, as the looks grid's seam does) once the overlay is mounted, then presses the keys
-// a shopper would.
+// look's gallery (`zoom-open` with the look's images, as its gallery control does) once the overlay is mounted, then
+// presses the keys a shopper would.
 import { useEffect } from "react";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { emit, on } from "../../core/events";
+import { readGalleryImages } from "../../core/gallery";
 import { COLLECTION_LOOKS } from "../../fixtures/looks";
 import { renderLook } from "../../fixtures/server/screens/collection";
 import { ZOOM_OVERLAY_MARKUP } from "../../fixtures/server/screens/media";
@@ -37,7 +38,8 @@ function ZoomStory({ market, openAt, keys }: ZoomStoryProps) {
     // The page's lifecycle starts in ServerPage's effect, before this one; the overlay mounts after its code loads.
     return on("mount", ({ widget }) => {
       if (widget !== "zoom-overlay") return;
-      emit("gallery-open", { lookId: "L02", index: openAt });
+      const template = document.querySelector<HTMLTemplateElement>('[data-look-id="L02"] template[data-look-images]')!;
+      emit("zoom-open", { source: "look L02", images: readGalleryImages(template.content), index: openAt });
       whenDialog((dialog) =>
         keys.forEach((key) => dialog.dispatchEvent(new KeyboardEvent("keydown", { key, bubbles: true, cancelable: true }))),
       );

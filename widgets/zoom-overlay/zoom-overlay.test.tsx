@@ -1,9 +1,10 @@
 // The gallery zoom overlay in happy-dom through the real lifecycle (§2 "Look tile", "Gallery zoom overlay"; §6
-// authoring mode): it opens at the chosen image of a look (`gallery-open`) or of a mosaic (`zoom-open`), counts
-// n/total, moves with the arrows (mirrored in kw), zooms with the keys, and on Escape or Close says so once.
+// authoring mode): it opens on `zoom-open` at the chosen image of a look or of a mosaic, counts n/total, moves with
+// the arrows (mirrored in kw), zooms with the keys, and on Escape or Close says so once (`zoom-close`).
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { act } from "react";
 import { emit, on, type VitrineEvents } from "../../core/events";
+import { readGalleryImages } from "../../core/gallery";
 import { COLLECTION_LOOKS } from "../../fixtures/looks";
 import { renderLook } from "../../fixtures/server/screens/collection";
 import { ZOOM_OVERLAY_MARKUP } from "../../fixtures/server/screens/media";
@@ -18,6 +19,13 @@ const counter = () => dialog()?.querySelector("[data-zoom-counter] [aria-hidden]
 const image = () => dialog()?.querySelector<HTMLImageElement>("[data-zoom-image]");
 const press = (key: string) =>
   act(() => void dialog()!.dispatchEvent(new KeyboardEvent("keydown", { key, bubbles: true, cancelable: true })));
+
+/** What a look's gallery control asks for (collection-looks look-links.ts): the look's template images. */
+function openLook(lookId: string, index: number): void {
+  const template = document.querySelector(`[data-look-id="${lookId}"] template[data-look-images]`);
+  const images = template instanceof HTMLTemplateElement ? readGalleryImages(template.content) : [];
+  emit("zoom-open", { source: `look ${lookId}`, images, index });
+}
 
 function record<K extends keyof VitrineEvents>(type: K): VitrineEvents[K][] {
   const seen: VitrineEvents[K][] = [];
@@ -42,9 +50,9 @@ describe("zoom overlay", () => {
     expect(dialog()).toBeNull();
   });
 
-  it("gallery-open: a modal dialog at the chosen image, n/total, the page behind inert, focus inside", async () => {
+  it("a look's gallery: a modal dialog at the chosen image, n/total, the page behind inert, focus inside", async () => {
     await hydrate(entry, page, "/pages/collection.html");
-    act(() => emit("gallery-open", { lookId: "L02", index: 1 }));
+    act(() => openLook("L02", 1));
     expect(dialog()?.getAttribute("aria-modal")).toBe("true");
     expect(dialog()?.getAttribute("aria-label")).toBe("Image gallery");
     expect(counter()).toBe("2/3");
@@ -57,21 +65,21 @@ describe("zoom overlay", () => {
 
   it("arrows move between slides and wrap; Escape closes once and the page is no longer inert", async () => {
     await hydrate(entry, page, "/pages/collection.html");
-    const closed = record("gallery-close");
-    act(() => emit("gallery-open", { lookId: "L02", index: 2 }));
+    const closed = record("zoom-close");
+    act(() => openLook("L02", 2));
     press("ArrowRight");
     expect(counter()).toBe("1/3");
     press("ArrowLeft");
     expect(counter()).toBe("3/3");
     act(() => void document.dispatchEvent(new KeyboardEvent("keydown", { key: "Escape", bubbles: true })));
     expect(dialog()).toBeNull();
-    expect(closed).toEqual([{ lookId: "L02" }]);
+    expect(closed).toEqual([{ source: "look L02" }]);
     expect(document.querySelector("main")!.hasAttribute("inert")).toBe(false);
   });
 
   it("kw (right to left): the right arrow goes back, the left arrow forward; numbers in the market's digits", async () => {
     await hydrate(entry, page, "/pages/collection.html", { market: "kw" });
-    act(() => emit("gallery-open", { lookId: "L02", index: 0 }));
+    act(() => openLook("L02", 0));
     press("ArrowRight");
     expect(counter()).toBe("٣/٣");
     press("ArrowLeft");
@@ -82,7 +90,7 @@ describe("zoom overlay", () => {
 
   it("+ zooms in, 0 resets; the zoom-out button is disabled at the fitted size", async () => {
     await hydrate(entry, page, "/pages/collection.html");
-    act(() => emit("gallery-open", { lookId: "L02", index: 0 }));
+    act(() => openLook("L02", 0));
     const zoomOut = dialog()!.querySelector<HTMLButtonElement>('[aria-label="Zoom out"]')!;
     expect(zoomOut.disabled).toBe(true);
     press("+");
@@ -117,21 +125,21 @@ describe("zoom overlay", () => {
     expect(errors.map((e) => e.message)).toEqual(["gallery image is not a same-origin URL: https://elsewhere.example/a.jpg"]);
   });
 
-  it("a look without gallery images: reported, and the seam is released at once", async () => {
+  it("a gallery without images (a look with none): reported, and the asker released at once", async () => {
     const errors = record("error");
-    const closed = record("gallery-close");
+    const closed = record("zoom-close");
     vi.spyOn(console, "error").mockImplementation(() => {});
     await hydrate(entry, `<main><article data-look-id="L99"></article>${ZOOM_OVERLAY_MARKUP}</main>`, "/pages/collection.html");
-    act(() => emit("gallery-open", { lookId: "L99", index: 0 }));
+    act(() => openLook("L99", 0));
     expect(dialog()).toBeNull();
-    expect(closed).toEqual([{ lookId: "L99" }]);
+    expect(closed).toEqual([{ source: "look L99" }]);
     expect(errors[0]).toMatchObject({ widget: "zoom-overlay", message: "look L99 has no gallery images" });
   });
 
   it("§6 authoring mode: no overlay at all, so gallery controls stay links (no trap, no lock)", async () => {
     await hydrate(entry, page, "/pages/collection.html?wcmmode=edit");
     expect(document.querySelector("[data-gallery-overlay]")).toBeNull();
-    act(() => emit("gallery-open", { lookId: "L02", index: 0 }));
+    act(() => openLook("L02", 0));
     expect(dialog()).toBeNull();
   });
 
@@ -145,9 +153,9 @@ describe("zoom overlay", () => {
 
   it("unmounting while open tells the opener once", async () => {
     await hydrate(entry, page, "/pages/collection.html");
-    const closed = record("gallery-close");
-    act(() => emit("gallery-open", { lookId: "L02", index: 0 }));
+    const closed = record("zoom-close");
+    act(() => openLook("L02", 0));
     teardown();
-    expect(closed).toEqual([{ lookId: "L02" }]);
+    expect(closed).toEqual([{ source: "look L02" }]);
   });
 });

@@ -1,9 +1,8 @@
-// The one voice of every listing: a polite live region (role="status") saying what a load did ("8 more looks
+// The one voice of every listing: what its polite live region (live-region.tsx) says after a load ("8 more looks
 // loaded", "More items could not be loaded.", the count after a new query…). A message is kept as a function of the
-// language, so a language change relabels what is said instead of leaving the old language behind.
-import { signal, type ReadonlySignal } from "@preact/signals-react";
-import { useSignals } from "@preact/signals-react/runtime";
-import { textLocale } from "../store";
+// language, so a language change relabels what is said instead of leaving the old language behind. No React here:
+// the listing kit speaks through it, and only the view that renders the region needs React.
+import { signal, type ReadonlySignal } from "@preact/signals-core";
 
 /** A text in a language (the widget's own messages or the shared listing texts). */
 export type Message = (language: string) => string;
@@ -24,14 +23,4 @@ export function createAnnouncer(initial: Message | null = null): Announcer {
     say: (next) => void (message.value = next),
     text: (language) => message.value?.(language) ?? "",
   };
-}
-
-/** The live region itself, in the page's language. */
-export function LiveRegion({ announcer, className }: { announcer: Announcer; className: string }) {
-  useSignals();
-  return (
-    <p className={className} role="status">
-      {announcer.text(textLocale.value)}
-    </p>
-  );
 }
