@@ -20,6 +20,9 @@ export interface ErrorDetail {
 /** Why the cart changed: a change of the shopper's, or a read of the server's cart (`load`). */
 export type CartReason = "add" | "update" | "remove" | "coupon" | "packaging" | "pickup" | "load";
 
+/** Why the session changed: the server's check answered (`check`), or the shopper logged in, registered or logged out. */
+export type SessionReason = "check" | "login" | "register" | "logout";
+
 /** §4 "Load more (generic listings)": what page scripts and other widgets can tell a listing's load-more. */
 export type LoadMoreAction = "reset" | "turn-off" | "hide" | "disable";
 
@@ -52,6 +55,10 @@ export interface VitrineEvents {
    * `load` (a read of the server's cart); `revision` is the server's number of that cart. The `cart` signal holds it;
    * an answer older than the cart shown is ignored and fires nothing. */
   cart: { reason: CartReason; itemCount: number; revision: number };
+  /** §6 the session as the server's check says (core/session.ts): logged in, VIC. `accountChanged`: another account
+   * (or none) is shown than before, so the bag and the wishlist are the account's now (the cart and wishlist stores
+   * reload them). */
+  session: { loggedIn: boolean; vic: boolean; reason: SessionReason; accountChanged: boolean };
   /** No request in flight, no widget code loading and no mount queued (core/activity.ts). */
   idle: Record<string, never>;
   /** Quick buy (§2) opened or closed; `partNumber` of the product shown. */
