@@ -37,6 +37,8 @@ const seededUser = (): SessionUser => ({ ...config.value.user, source: "page" })
 /** Logged-in and VIC state: the page seeds it, the server's session check is the source once it has answered. */
 export const user = signal<SessionUser>(seededUser());
 export const cart = signal<CartResponse | null>(null);
+/** The wishlist shown (core/wishlist/store.ts): part numbers, oldest first; `null` until it is known. */
+export const wishlist = signal<readonly string[] | null>(null);
 
 /** Shared UI state, e.g. which dialog is open, so two widgets never open one each. */
 export const ui = { openDialog: signal<string | null>(null) };
