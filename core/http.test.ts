@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { http as mock, HttpResponse, delay } from "msw";
 import { z } from "./zod";
-import { createHttpClient, HttpError } from "./http";
+import { createHttpClient, HttpError, parseRetryAfter } from "./http";
 import { server } from "../tests/unit/setup";
 
 const HOST = "http://shop.test/svc";
@@ -60,6 +60,27 @@ describe("§7 Generic HTTP client", () => {
     expect(error).toBeInstanceOf(HttpError);
     expect(error).toMatchObject({ kind: "status", status: 422, body: { error: "bad size" } });
   });
+});
+
+describe("Retry-After (a slowed login: 429)", () => {
+  it("is on the error, in ms", async () => {
+    server.use(
+      mock.post(`${HOST}/login`, () =>
+        HttpResponse.json({ error: "too many attempts" }, { status: 429, headers: { "Retry-After": "20" } }),
+      ),
+    );
+    await expect(client().post("/login", { schema: ok })).rejects.toMatchObject({ status: 429, retryAfterMs: 20_000 });
+  });
+
+  it.each([
+    ["30", 30_000],
+    [" 0 ", 0],
+    ["Mon, 15 Jun 2026 08:00:45 GMT", 45_000],
+    ["Mon, 15 Jun 2026 07:00:00 GMT", 0],
+    ["soon", undefined],
+    ["-5", undefined],
+    [null, undefined],
+  ])("%j at 08:00:00 → %s ms", (header, ms) => expect(parseRetryAfter(header, Date.parse("2026-06-15T08:00:00Z"))).toBe(ms));
 });
 
 describe("HTTP client robustness", () => {

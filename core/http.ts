@@ -17,9 +17,20 @@ export class HttpError extends Error {
     readonly status?: number,
     /** The parsed JSON (or text) body of a >= 400 response. */
     readonly body?: unknown,
+    /** How long the server asked to wait before trying again (its `Retry-After`, e.g. on a 429), in ms. */
+    readonly retryAfterMs?: number,
   ) {
     super(message);
   }
+}
+
+/** A `Retry-After` header (delta-seconds or an HTTP date) as the ms to wait from `now`; undefined when absent or
+ * unreadable. */
+export function parseRetryAfter(value: string | null, now: number): number | undefined {
+  const text = value?.trim() ?? "";
+  if (/^\d+$/.test(text)) return Number(text) * 1000;
+  const date = /^[A-Za-z]{3}, /.test(text) ? Date.parse(text) : NaN; // an HTTP date: "Mon, 15 Jun 2026 08:00:45 GMT"
+  return Number.isFinite(date) ? Math.max(0, date - now) : undefined;
 }
 
 export interface HttpSettings {
@@ -99,7 +110,8 @@ export function createHttpClient(settings: () => HttpSettings, fetchImpl: typeof
       throw abortReason(signal, url) ?? new HttpError("network", "response body interrupted", url.href);
     });
     if (response.status >= 400) {
-      throw new HttpError("status", `HTTP ${response.status}`, url.href, response.status, parseMaybeJson(text));
+      const wait = parseRetryAfter(response.headers.get("retry-after"), Date.now());
+      throw new HttpError("status", `HTTP ${response.status}`, url.href, response.status, parseMaybeJson(text), wait);
     }
     const declared = response.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase() ?? "";
     if (options.contentType && declared !== options.contentType) {

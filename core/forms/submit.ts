@@ -13,7 +13,7 @@ export type FormResult = { ok: true; body: unknown } | { ok: false; error: unkno
 
 interface SubmitOptions {
   form: HTMLFormElement;
-  options: Pick<FormOptions, "body" | "onResult">;
+  options: Pick<FormOptions, "body" | "onResult" | "answer" | "failureText" | "held">;
   text: FormTexts;
   teardown: Teardown;
   /** Checks every field as a submit does; false keeps the form from being sent. */
@@ -65,13 +65,18 @@ export function handleSubmit({ form, options, text, teardown, validate, rejected
     if (busy) return;
     status.textContent = "";
     if (!validate()) return;
+    const held = options.held?.();
+    if (held) {
+      status.textContent = held;
+      return;
+    }
     const action = sameOriginPath(form.getAttribute("action") ?? location.pathname) ?? location.pathname;
     const data = options.body ? options.body(formValues(form)) : formValues(form);
     busy = true;
     markBusy(form, true, teardown);
     status.textContent = text("sending");
     http
-      .post(`${location.origin}${action}`, { body: data, schema: answerSchema, once: `form:${action}` })
+      .post(`${location.origin}${action}`, { body: data, schema: options.answer ?? answerSchema, once: `form:${action}` })
       .then(
         (body) => {
           if (!destroyed) status.textContent = text("sent");
@@ -81,7 +86,7 @@ export function handleSubmit({ form, options, text, teardown, validate, rejected
           if (!destroyed) {
             const names = rejectedFieldNames(error);
             if (names) rejected(names);
-            status.textContent = text("sendFailed");
+            status.textContent = options.failureText?.(error) ?? text("sendFailed");
           }
           options.onResult?.({ ok: false, error });
         },
