@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sameOriginPath } from "./safe-url";
+import { imageSource, sameOriginPath } from "./safe-url";
 
 const BASE = "https://shop.example/pages/listing.html?page=2";
 
@@ -66,4 +66,19 @@ describe("sameOriginPath: only same-origin URLs pass", () => {
     expect(sameOriginPath("products.x")).toBe(new URL("products.x", location.href).pathname);
     expect(sameOriginPath("//evil.example/x")).toBeNull();
   });
+});
+
+describe("imageSource: a same-origin path or an https image", () => {
+  const base = "https://shop.example/it/page.html";
+  it.each([
+    ["/assets/img/1.svg", "/assets/img/1.svg"],
+    ["https://cdn.example/img/1.jpg?w=400", "https://cdn.example/img/1.jpg?w=400"],
+    ["https://shop.example/img/1.jpg", "/img/1.jpg"],
+    ["http://cdn.example/img/1.jpg", null],
+    ["javascript:alert(1)", null],
+    ["data:image/svg+xml,<svg onload=alert(1)>", null],
+    ["//evil.example/x.png", null],
+    ["", null],
+    [42, null],
+  ])("%j → %j", (value, expected) => expect(imageSource(value, base)).toBe(expected));
 });

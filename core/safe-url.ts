@@ -32,3 +32,17 @@ export function sameOriginPath(value: unknown, base: string = location.href): st
   if (/^[/\\]{2}/.test(decodedOnce(url.pathname))) return null;
   return `${url.pathname}${url.search}${url.hash}`;
 }
+
+/** An image source from data: a same-origin path, or an https URL (an image CDN); null otherwise (another scheme,
+ * `javascript:`, `data:`, blank). Images cannot run script, but nothing from data reaches an attribute unchecked. */
+export function imageSource(value: unknown, base: string = location.href): string | null {
+  const local = sameOriginPath(value, base);
+  if (local !== null) return local;
+  if (typeof value !== "string") return null;
+  try {
+    const url = new URL(value.trim());
+    return url.protocol === "https:" ? url.href : null;
+  } catch {
+    return null;
+  }
+}

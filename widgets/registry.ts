@@ -94,4 +94,8 @@ export const widgets: readonly WidgetEntry[] = [
   },
   // Video or image (§4) with streaming (§1, §7): near the viewport; hls.js itself loads only when play is pressed.
   { name: "video", hydrate: "visible", load: () => import("./video") },
+  // Issue 20: login, registration and my account on the form core; the wishlist's toggles (tiles, product pages) and
+  // pages. No React for either.
+  { name: "account", hydrate: "visible", react: false, load: () => import("./account") },
+  { name: "wishlist", hydrate: "visible", react: false, load: () => import("./wishlist") },
 ];
