@@ -263,3 +263,48 @@ for (const market of ["it", "jp", "kw"]) {
     });
   });
 }
+
+test.describe("without JavaScript: the server's forms work", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a wrong password comes back with its message; a login merges the bag and opens my account; sign out", async ({ page }) => {
+    await page.goto(ACCOUNT_PAGES.login);
+    expect(
+      (await page.request.post("/cart/add", { form: { productId: CASES.sixColours.sizes[0]!.productId, quantity: "1" } })).status(),
+    ).toBe(200);
+    await page.getByLabel("Email").fill(CLIENT);
+    await page.getByLabel("Password").fill("wrong-password");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page).toHaveURL(/\/pages\/login\.html\?error=invalid-credentials$/);
+    await expect(page.getByRole("alert")).toHaveText("The email or password is not right.");
+    await page.getByLabel("Email").fill(CLIENT);
+    await page.getByLabel("Password").fill(DEMO_PASSWORD);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page).toHaveURL(/\/pages\/my-account\.html$/);
+    await expect(page.getByText("Welcome, Ada")).toBeVisible();
+    await expect(page.locator("[data-bag-count-value]")).toHaveText("2"); // the account's line and the guest's
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await expect(page).toHaveURL(/\/pages\/login\.html$/);
+    await expect(page.locator("[data-bag-count-value]")).toHaveText("0");
+  });
+
+  test("a registration under 16 is refused by the server and said; at 16 it opens my account", async ({ page, baseURL }) => {
+    await page.context().addCookies([{ name: NOW_COOKIE, value: "2026-06-15T08:00:00Z", url: baseURL! }]);
+    await page.goto(ACCOUNT_PAGES.register);
+    await page.locator("#reg-first").fill("Lin");
+    await page.locator("#reg-last").fill("Park");
+    await page.locator("#reg-email").fill("lin@example.com");
+    await page.locator("#reg-password").fill("long-enough");
+    await page.locator("#reg-birth").fill("2010-06-16");
+    await page.getByRole("button", { name: "Create my account" }).click();
+    await expect(page.getByRole("alert")).toHaveText("Please check the fields.");
+    await page.locator("#reg-first").fill("Lin");
+    await page.locator("#reg-last").fill("Park");
+    await page.locator("#reg-email").fill("lin@example.com");
+    await page.locator("#reg-password").fill("long-enough");
+    await page.locator("#reg-birth").fill("2010-06-15");
+    await page.getByRole("button", { name: "Create my account" }).click();
+    await expect(page).toHaveURL(/\/pages\/my-account\.html$/);
+    await expect(page.getByText("Welcome, Lin")).toBeVisible();
+  });
+});
