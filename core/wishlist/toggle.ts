@@ -25,9 +25,10 @@ function heart(): SVGSVGElement {
 }
 
 export interface ToggleOptions {
-  /** The product's name, for the accessible name ("Save to wishlist: {name}"). */
+  /** The product's name, for an icon button's accessible name ("Save to wishlist: {name}": a tile's, among many). */
   name?: string | undefined;
-  /** `hidden`: an icon button whose text only screen readers read (tiles); `visible`: icon and text. */
+  /** `hidden`: an icon button whose text only screen readers read (tiles); `visible`: icon and "Save to wishlist"
+   * (the product page, quick buy: one product, so no name). */
   label?: "visible" | "hidden";
 }
 
@@ -47,7 +48,7 @@ export function bindWishlistToggle(button: HTMLButtonElement, item: string, { na
   const stop = effect(() => {
     button.hidden = showcase.value.wishlist;
     button.setAttribute("aria-pressed", String(inWishlist(item)));
-    text.textContent = wishlistText(textLocale.value, name ? "saveNamed" : "save", { name: name ?? "" });
+    text.textContent = wishlistText(textLocale.value, name && label === "hidden" ? "saveNamed" : "save", { name: name ?? "" });
   });
   return () => {
     stop();

@@ -91,9 +91,7 @@ export function ProductPage({ initial, parts, attributes, element }: ProductPage
           </div>,
           parts.price,
         )}
-      {parts.wishlist && (
-        <WishlistToggle link={parts.wishlist} item={state.uniquePartNumber} name={attributes.name ?? state.uniquePartNumber} />
-      )}
+      {parts.wishlist && <WishlistToggle link={parts.wishlist} item={state.uniquePartNumber} />}
       {createPortal(
         <ProductActions
           language={language}

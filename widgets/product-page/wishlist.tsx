@@ -5,12 +5,12 @@ import { useLayoutEffect, useRef } from "react";
 import { createPortal } from "react-dom";
 import { bindWishlistToggle } from "../../core/wishlist/toggle";
 
-export function WishlistToggle({ link, item, name }: { link: HTMLElement; item: string; name: string }) {
+export function WishlistToggle({ link, item }: { link: HTMLElement; item: string }) {
   const button = useRef<HTMLButtonElement>(null);
   useLayoutEffect(() => {
     link.hidden = true;
     return () => void (link.hidden = false);
   }, [link]);
-  useLayoutEffect(() => bindWishlistToggle(button.current!, item, { name, label: "visible" }), [item, name]);
+  useLayoutEffect(() => bindWishlistToggle(button.current!, item, { label: "visible" }), [item]);
   return createPortal(<button ref={button} type="button" />, link.parentElement ?? link);
 }

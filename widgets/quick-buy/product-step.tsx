@@ -113,10 +113,7 @@ export function ProductStep({
         ) : (
           <p className="vitrine-quick-buy__links">
             <a href={sameOriginPath(product.canonicalUrl) ?? opener.getAttribute("href") ?? "#"}>{t("moreDetails")}</a>
-            <WishlistToggle
-              item={product.uniquePartNumber ?? product.partnumber ?? payload.partNumber}
-              name={product.name ?? payload.partNumber}
-            />
+            <WishlistToggle item={product.uniquePartNumber ?? product.partnumber ?? payload.partNumber} />
           </p>
         )}
         {blockedText && <p className="vitrine-quick-buy__note">{blockedText}</p>}
@@ -148,9 +145,9 @@ export function ProductStep({
 }
 
 /** §1 guest wishlist: the one store's toggle for the colour shown (§6 showcase `wishlist` hides it). */
-function WishlistToggle({ item, name }: { item: string; name: string }) {
+function WishlistToggle({ item }: { item: string }) {
   const button = useRef<HTMLButtonElement>(null);
-  useLayoutEffect(() => bindWishlistToggle(button.current!, item, { name, label: "visible" }), [item, name]);
+  useLayoutEffect(() => bindWishlistToggle(button.current!, item, { label: "visible" }), [item]);
   return <button ref={button} type="button" />;
 }
 
