@@ -133,6 +133,20 @@ describe("a logged-in shopper's wishlist, the account's", () => {
     expect(wishlistProblem.value).toEqual(problem);
   });
 
+  it("an add that never answers gives up after 8 s: put back and said", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    await asVic();
+    server.use(mock.post("*/wishlist/add", () => new Promise<Response>(() => {})));
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    toggleWishlist("VT10001");
+    expect(wishlist.value).toEqual(["VT10001"]);
+    await vi.advanceTimersByTimeAsync(8001);
+    await vi.runAllTimersAsync(); // the runtime's idle check
+    vi.useRealTimers();
+    expect(wishlist.value).toEqual([]);
+    expect(wishlistProblem.value).toEqual({ kind: "failed", item: "VT10001" });
+  });
+
   it("a list that cannot be read keeps the last one and says so; loading again works", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     serverSession("client");

@@ -127,9 +127,9 @@ export function followWishlist(): void {
       () => void (loading = undefined),
       () => void (loading = undefined),
     );
+  followSession(); // the page's one check (asked again after a failed one)
   if (following) return;
   following = true;
-  followSession();
   on("session", ({ accountChanged }) => {
     if (accountChanged) void loadWishlist().catch(() => undefined);
   });
