@@ -147,6 +147,34 @@ describe("a logged-in shopper's wishlist, the account's", () => {
     expect(wishlistProblem.value).toEqual({ kind: "failed", item: "VT10001" });
   });
 
+  it.each([
+    ["500", () => HttpResponse.json({ error: "down" }, { status: 500 })],
+    ["a malformed 200", () => HttpResponse.json({ items: [1] })],
+    ["no answer", () => new Promise<Response>(() => {})],
+  ])("a failed remove (%s) puts the item back as the server has it, and says so; pressed again it works", async (name, answer) => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    serverSession("client");
+    await ensureSession();
+    await loadWishlist();
+    server.use(mock.post("*/wishlist/remove", answer));
+    if (name === "no answer") vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    toggleWishlist("VT10012");
+    expect(wishlist.value).toEqual(["VT10016"]);
+    if (name === "no answer") {
+      await vi.advanceTimersByTimeAsync(8001);
+      await vi.runAllTimersAsync(); // the runtime's idle check
+      vi.useRealTimers();
+    }
+    await whenIdle();
+    expect(wishlist.value).toEqual(["VT10012", "VT10016"]);
+    expect(wishlistProblem.value).toEqual({ kind: "failed", item: "VT10012" });
+    server.resetHandlers(); // the service is back: the same press works
+    toggleWishlist("VT10012");
+    await whenIdle();
+    expect(wishlist.value).toEqual(["VT10016"]);
+    expect(await (await fetch("/wishlist")).json()).toEqual({ items: ["VT10016"] });
+  });
+
   it("a list that cannot be read keeps the last one and says so; loading again works", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     serverSession("client");

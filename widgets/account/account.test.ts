@@ -4,6 +4,7 @@
 // a server sends is run.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { act } from "react";
+import fc from "fast-check";
 import { http as mock, HttpResponse } from "msw";
 import { server } from "../../tests/unit/setup";
 import { hydrate, settle, teardown } from "../../tests/unit/hydrate";
@@ -11,11 +12,12 @@ import { hydrate, settle, teardown } from "../../tests/unit/hydrate";
 import { runClockUntil, runClockUntilIdle, useFakeClock as startFakeClock } from "../../tests/unit/clock";
 import { resetAccounts } from "../../fixtures/account";
 import { resetCarts } from "../../fixtures/cart";
+import { products } from "../../fixtures/catalogue";
 import { serverSession } from "../../fixtures/story-session";
 import { loginBlock, myAccountBlock, registerBlock } from "../../fixtures/server/screens/account";
 import { on } from "../../core/events";
-import { cart, user } from "../../core/store";
-import { DEVICE_KEY, resetWishlist } from "../../core/wishlist/store";
+import { cart, user, wishlist } from "../../core/store";
+import { DEVICE_KEY, followWishlist, resetWishlist } from "../../core/wishlist/store";
 import { MARKET_CODES } from "../../markets/markets";
 import { widgets } from "../registry";
 import { navigation } from "./sign-in";
@@ -102,6 +104,38 @@ describe("login", () => {
     await submit();
     expect(assign).toHaveBeenLastCalledWith("/pages/my-account.html");
   });
+});
+
+describe("§6 a login merges the device's wishlist into the account's: nothing lost", () => {
+  it("property: for random device and account lists, the page then shows every item of both, each once, and the device keeps none", async () => {
+    const items = fc.constantFrom(...products.slice(0, 12).map((p) => p.partNumber));
+    await fc.assert(
+      fc.asyncProperty(fc.uniqueArray(items, { maxLength: 6 }), fc.uniqueArray(items, { maxLength: 6 }), async (onDevice, inAccount) => {
+        teardown();
+        localStorage.clear();
+        resetAccounts();
+        resetWishlist();
+        // The account's contents, as the server has them: the demo client's list emptied, then the random one.
+        serverSession("client");
+        for (const item of ["VT10012", "VT10016"]) await fetch("/wishlist/remove", { method: "POST", body: new URLSearchParams({ item }) });
+        for (const item of inAccount) await fetch("/wishlist/add", { method: "POST", body: new URLSearchParams({ item }) });
+        serverSession("guest");
+        localStorage.setItem(DEVICE_KEY, JSON.stringify({ items: onDevice }));
+        await open(loginBlock(ctx("/pages/login.html")), "/pages/login.html");
+        followWishlist(); // as a page with a wishlist toggle does
+        await settle();
+        expect([...(wishlist.value ?? [])].sort()).toEqual([...onDevice].sort());
+        type("email", "client@vitrine.example");
+        type("password", "Vitrine-2026");
+        await submit();
+        expect(status()).toBe("You are signed in.");
+        const shown = wishlist.value ?? [];
+        expect([...shown].sort()).toEqual([...new Set([...inAccount, ...onDevice])].sort());
+        expect(localStorage.getItem(DEVICE_KEY)).toBeNull();
+      }),
+      { numRuns: 15 },
+    );
+  }, 60_000);
 });
 
 /** The three ways a call can fail that a shopper cannot tell apart, and what each route answers for them. */
