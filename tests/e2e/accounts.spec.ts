@@ -5,10 +5,10 @@
 import type { BrowserContext, Page } from "@playwright/test";
 import { CART_SESSION_COOKIE } from "../../fixtures/cart";
 import { CASES } from "../../fixtures/catalogue";
-import { DEMO_PASSWORD } from "../../fixtures/account";
+import { DEMO_PASSWORD, LOGIN_COOKIE } from "../../fixtures/account";
 import { NOW_COOKIE } from "../../fixtures/store-service";
 import { ACCOUNT_PAGES } from "../../fixtures/server/screens/account";
-import { axeViolations, expect, idle, test } from "./fixtures";
+import { axeViolations, expect, idle, scriptRequests, test } from "./fixtures";
 
 const CLIENT = "client@vitrine.example";
 /** The browser's own console line for an answer a test asks for. */
@@ -307,4 +307,34 @@ test.describe("without JavaScript: the server's forms work", () => {
     await expect(page).toHaveURL(/\/pages\/my-account\.html$/);
     await expect(page.getByText("Welcome, Lin")).toBeVisible();
   });
+});
+
+test.describe("the account and wishlist code loads only where their markup is, and none of it loads React", () => {
+  const chunk = (name: string) => new RegExp(`^/dist/chunks/${name}-[\\w-]+\\.js$`);
+  /** Per page: whether the account's and the wishlist's code come (React never does on these pages). */
+  const PAGES: ReadonlyArray<[path: string, account: boolean, wishlist: boolean]> = [
+    [ACCOUNT_PAGES.login, true, false],
+    [ACCOUNT_PAGES.register, true, false],
+    [ACCOUNT_PAGES.myAccount, true, false],
+    [ACCOUNT_PAGES.wishlist, false, true],
+    [`${ACCOUNT_PAGES.shared}?items=VT10012`, false, true],
+    ["/pages/listing.html", false, true], // the tiles' toggles
+    ["/pages/listing.html?wishlist=0", false, false],
+  ];
+  for (const [path, account, wishlist] of PAGES)
+    test(`${path}: account ${account ? "loads" : "never loads"}, wishlist ${wishlist ? "loads" : "never loads"}`, async ({
+      page,
+      baseURL,
+    }) => {
+      await page.context().addCookies([{ name: LOGIN_COOKIE, value: "1", url: baseURL! }]); // my account shows its parts
+      const scripts = scriptRequests(page);
+      await page.goto(path);
+      await page.waitForLoadState("load");
+      await idle(page);
+      const loaded = (name: string) => scripts.some((script) => chunk(name).test(script));
+      expect(
+        { account: loaded("account"), wishlist: loaded("wishlist"), react: loaded("react") || loaded("host") },
+        scripts.join("\n"),
+      ).toEqual({ account, wishlist, react: false });
+    });
 });
