@@ -1,6 +1,6 @@
 // Accounts (§1, §2 "Page names", §6): the login, registration and my-account blocks of the account pages, on the form
-// core. No React: the server's forms are enhanced by hand (registry `react: false`). Showcase `login` hides the login
-// and registration blocks (§6).
+// core. No React: the server's forms are enhanced by hand. Showcase `login` hides the login and registration blocks
+// (§6).
 import { defineWidget } from "../../core/widget";
 import { missingPart } from "../../core/attributes";
 import { hideForShowcase } from "../../core/forms/showcase";
