@@ -102,6 +102,61 @@ test.describe("failures say why and keep what was typed", () => {
   });
 });
 
+const FAULTS = ["500", "no answer", "malformed 200"] as const;
+
+/** Answers `pattern` as `fault` while `on()`; else the fixture server answers. */
+async function failing(page: Page, pattern: string, fault: (typeof FAULTS)[number], malformed: object, on: () => boolean) {
+  await page.route(pattern, async (route) => {
+    if (!on()) return route.fallback();
+    if (fault === "500") return route.fulfill({ status: 500, json: { error: "down" } });
+    if (fault === "malformed 200") return route.fulfill({ json: malformed });
+    await new Promise(() => {}); // never answers
+  });
+  if (fault === "no answer") await page.clock.install();
+}
+test.describe("every call × {500, no answer, malformed 200}: said, and it works when tried again", () => {
+  for (const fault of FAULTS) {
+    test(`login ${fault}: said, what was typed kept; sent again, it signs in`, async ({ page, watch }) => {
+      watch.allowErrors(FAILED_LOAD(500), /^\[vitrine\] /);
+      let down = true;
+      await failing(page, "**/account/login", fault, { loggedIn: "maybe" }, () => down);
+      await page.goto(ACCOUNT_PAGES.login);
+      await expect(page.locator("form[data-account-form]")).toHaveAttribute("novalidate", "");
+      await page.getByLabel("Email").fill(CLIENT);
+      await page.getByLabel("Password").fill(DEMO_PASSWORD);
+      await page.getByRole("button", { name: "Sign in" }).click();
+      if (fault === "no answer") {
+        await expect(page.locator("form[data-account-form]")).toHaveAttribute("aria-busy", "true"); // sent, no answer
+        await page.clock.runFor(60_000); // past the form's timeout
+      }
+      await expect(status(page)).toHaveText("We could not sign you in just now. What you typed is kept: please try again.");
+      await expect(page.getByLabel("Email")).toHaveValue(CLIENT);
+      await expect(page.getByLabel("Password")).toHaveValue(DEMO_PASSWORD);
+      down = false;
+      await page.getByRole("button", { name: "Sign in" }).click();
+      await expect(page).toHaveURL(/\/pages\/my-account\.html$/);
+    });
+
+    test(`my account's session check ${fault}: said with a retry that checks again`, async ({ page, baseURL, watch }) => {
+      watch.allowErrors(FAILED_LOAD(500), /^\[vitrine\] /);
+      await page.context().addCookies([{ name: LOGIN_COOKIE, value: "1", url: baseURL! }]);
+      let down = true;
+      await failing(page, "**/account/login-status", fault, { loggedIn: "maybe" }, () => down);
+      await page.goto(ACCOUNT_PAGES.myAccount);
+      const line = page.locator("[data-account-status]");
+      if (fault === "no answer") {
+        await expect(page.locator("[data-account-status][role=status]")).toBeAttached(); // hydrated, the check asked
+        await page.clock.runFor(60_000); // past the check's timeout
+      }
+      await expect(line).toHaveText("We could not check that you are signed in. Try again");
+      down = false;
+      await line.getByRole("button", { name: "Try again" }).click();
+      await expect(line).toHaveText("");
+      await expect(line).toBeFocused(); // focus kept where the retry was
+    });
+  }
+});
+
 interface MarketCase {
   market: string;
   pages: { login: string; register: string; myAccount: string };
