@@ -364,6 +364,25 @@ test.describe("without JavaScript: the server's forms work", () => {
   });
 });
 
+test.describe("without JavaScript: the server's title list (§5 Person title options by market)", () => {
+  test.use({ javaScriptEnabled: false });
+  const TITLES: Record<string, string[]> = {
+    it: ["Sig.", "Sig.ra", "Sig.ra (coniugata)", "Preferisco non specificare"],
+    cn: ["先生", "女士", "不愿透露"],
+    jp: ["男性", "女性", "回答しない"],
+    tr: ["Belirtmek istemiyorum (disabled)"],
+  };
+  for (const [market, titles] of Object.entries(TITLES))
+    test(`${market}: ${titles.join(", ")}`, async ({ page, baseURL }) => {
+      await page.context().addCookies([{ name: "static-country", value: market, url: baseURL! }]);
+      await page.goto(market === "cn" ? ACCOUNT_PAGES.registerCn : ACCOUNT_PAGES.register);
+      const options = await page
+        .locator("#reg-title option")
+        .evaluateAll((all) => all.slice(1).map((o) => `${o.textContent}${(o as HTMLOptionElement).disabled ? " (disabled)" : ""}`));
+      expect(options).toEqual(titles);
+    });
+});
+
 test.describe("the account and wishlist code loads only where their markup is, and none of it loads React", () => {
   const chunk = (name: string) => new RegExp(`^/dist/chunks/${name}-[\\w-]+\\.js$`);
   /** Per page: whether the account's and the wishlist's code come (React never does on these pages). */
