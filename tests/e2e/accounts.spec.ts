@@ -364,6 +364,17 @@ test.describe("without JavaScript: the server's forms work", () => {
   });
 });
 
+test("§6 showcase `login` hides the login and the registration blocks", async ({ page }) => {
+  for (const path of [ACCOUNT_PAGES.login, ACCOUNT_PAGES.register]) {
+    await page.goto(`${path}?showcase=login`);
+    await idle(page);
+    await expect(page.locator("[data-account]")).toBeHidden();
+    await page.goto(path);
+    await idle(page);
+    await expect(page.locator("[data-account]")).toBeVisible();
+  }
+});
+
 test.describe("without JavaScript: the server's title list (§5 Person title options by market)", () => {
   test.use({ javaScriptEnabled: false });
   const TITLES: Record<string, string[]> = {
