@@ -20,15 +20,17 @@
 //   POST {serviceHost}/cart/pickup         pickupInStore (true | false)            → Cart response
 //   GET  {serviceHost}/cart                                                        → Cart response
 //   GET  {serviceHost}/catalog/products-by-ids?id=…&id=…                           → { items: Catalog item[] }
-//   GET  {serviceHost}/account/login-status                                        → { loggedIn: boolean }
+// The §2 login check is the session check of core/session.ts. When the session's account changes (a login merges the
+// guest bag into the account's, a logout leaves the guest's), the store reads the cart again.
 import { batch, computed, signal, type ReadonlySignal, type Signal } from "@preact/signals-core";
 import { z } from "./zod";
 import { cartResponseSchema, catalogItemSchema, type CartResponse, type CatalogItem, type Packaging } from "./entities";
 import { errorMessage, reportError } from "./errors";
-import { emit, type CartReason } from "./events";
+import { emit, on, type CartReason } from "./events";
 import { http as sharedHttp, type HttpClient } from "./http";
 import { proceedTarget, type PageName } from "./routes";
-import { cart as sharedCart, user } from "./store";
+import { checkSession } from "./session";
+import { cart as sharedCart } from "./store";
 
 export { cart } from "./store";
 export type { CartReason } from "./events";
@@ -43,14 +45,11 @@ export const CART_PATHS = {
   pickup: "/cart/pickup",
   cart: "/cart",
   productsByIds: "/catalog/products-by-ids",
-  loginStatus: "/account/login-status",
 } as const;
 
 export const CART_TIMEOUT_MS = 8000;
-export const LOGIN_CHECK_TIMEOUT_MS = 5000;
 
 const catalogItemsSchema = z.object({ items: z.array(catalogItemSchema) });
-const loginStatusSchema = z.object({ loggedIn: z.boolean() });
 
 export interface AddToCart {
   /** The size SKU's productId. */
@@ -219,6 +218,12 @@ export const {
   loadCart,
 } = store;
 
+// A login merged the guest bag into the account's (and a logout leaves the guest's): show the server's cart now.
+on("session", ({ accountChanged }) => {
+  if (accountChanged)
+    void loadCart().catch((error: unknown) => reportError({ source: "cart", message: errorMessage(error), cause: error }));
+});
+
 /** §7: catalog items of the cart lines' productIds (one call for all). */
 export async function getProductsByIds(ids: readonly string[], options: { signal?: AbortSignal } = {}): Promise<CatalogItem[]> {
   if (ids.length === 0) return [];
@@ -232,24 +237,19 @@ export async function getProductsByIds(ids: readonly string[], options: { signal
   return items;
 }
 
-/** §2 login check before "proceed". Rejects on failure (the caller then uses the checkout page). */
+/** §2 login check before "proceed": the server's session check (core/session.ts), which updates the `user` signal.
+ * Rejects on failure (the caller then uses the checkout page). */
 export async function checkLogin(): Promise<boolean> {
-  const { loggedIn } = await sharedHttp.get(CART_PATHS.loginStatus, {
-    schema: loginStatusSchema,
-    timeoutMs: LOGIN_CHECK_TIMEOUT_MS,
-    retries: 0,
-  });
-  return loggedIn;
+  return (await checkSession()).loggedIn;
 }
 
 /** §2 "Configured pages linked from quick buy", §6: the page "proceed" opens, once the cart has settled (checkout shows
  * what the bag showed): checkout for a logged-in shopper, checkout-login for a guest, checkout when the login check
- * fails (`loginError` says why; the caller reports it). The check's answer updates the `user` signal. */
+ * fails (`loginError` says why; the caller reports it). */
 export async function proceedDestination(): Promise<{ page: PageName; loginError?: unknown }> {
   await whenCartSettled().catch(() => undefined); // the checkout page reads the cart itself
   try {
     const loggedIn = await checkLogin();
-    user.value = { ...user.value, loggedIn };
     return { page: proceedTarget(loggedIn) };
   } catch (loginError) {
     return { page: proceedTarget(undefined), loginError };

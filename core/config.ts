@@ -99,6 +99,7 @@ const marketSchema = z.object({
   showInvoiceForm: bool,
   showEInvoice: bool,
   enableLoggedArea: bool,
+  accountDeactivationEmail: z.optional(z.email({ error: "expected an email address" })),
   koreanPaymentGatewayEnabled: bool,
   packaging: z.optional(z.object({ isEnabled: bool })),
   privacyStatement: bool,

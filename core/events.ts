@@ -20,6 +20,12 @@ export interface ErrorDetail {
 /** Why the cart changed: a change of the shopper's, or a read of the server's cart (`load`). */
 export type CartReason = "add" | "update" | "remove" | "coupon" | "packaging" | "pickup" | "load";
 
+/** Why the session changed: the server's check answered (`check`), or the shopper logged in, registered or logged out. */
+export type SessionReason = "check" | "login" | "register" | "logout";
+
+/** Why the wishlist shown changed: the shopper added or removed an item, or it was read (device or account). */
+export type WishlistReason = "add" | "remove" | "load";
+
 /** §4 "Load more (generic listings)": what page scripts and other widgets can tell a listing's load-more. */
 export type LoadMoreAction = "reset" | "turn-off" | "hide" | "disable";
 
@@ -47,6 +53,13 @@ export interface VitrineEvents {
    * `load` (a read of the server's cart); `revision` is the server's number of that cart. The `cart` signal holds it;
    * an answer older than the cart shown is ignored and fires nothing. */
   cart: { reason: CartReason; itemCount: number; revision: number };
+  /** §6 the session as the server's check says (core/session.ts): logged in, VIC. `accountChanged`: another account
+   * (or none) is shown than before, so the bag and the wishlist are the account's now (the cart and wishlist stores
+   * reload them). */
+  session: { loggedIn: boolean; vic: boolean; reason: SessionReason; accountChanged: boolean };
+  /** The wishlist shown changed (core/wishlist/store.ts): `items` are part numbers; `onDevice` true for a guest's list,
+   * kept on this device. */
+  wishlist: { reason: WishlistReason; items: readonly string[]; onDevice: boolean };
   /** No request in flight, no widget code loading and no mount queued (core/activity.ts). */
   idle: Record<string, never>;
   /** Quick buy (§2) opened or closed; `partNumber` of the product shown. */

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
+import { MARKET_CODES } from "../markets/markets";
 import {
   PAGE_NAMES,
+  accountPage,
   canonicalUrl,
   cardProviderPageNames,
   checkoutRedirect,
@@ -57,6 +59,16 @@ describe("§2 Page names", () => {
     const all = Object.values(PAGE_NAMES).flat();
     expect(all.filter(isNewCheckout)).toEqual(all.filter((n) => n.endsWith("_c")));
   });
+});
+
+describe("§2 Page names: the account pages of each market (cn: login_cn, register_cn, my-account_cn; kr: register_kr, my-account_kr)", () => {
+  const own = { cn: ["login_cn", "register_cn", "my-account_cn"], kr: ["login", "register_kr", "my-account_kr"] } as const;
+  it.each(MARKET_CODES.map((c) => [c, own[c as keyof typeof own] ?? ["login", "register", "my-account"]] as const))(
+    "%s → %j",
+    (c, pages) => {
+      expect([accountPage("login", c), accountPage("register", c), accountPage("my-account", c)]).toEqual(pages);
+    },
+  );
 });
 
 describe("§2 Checkout redirects", () => {

@@ -60,6 +60,14 @@ export function proceedTarget(loggedIn: boolean | undefined): PageName {
   return loggedIn ? "checkout" : "checkout-login";
 }
 
+/** §2 "Page names": an account page of a market: cn has its own login, my account and registration, kr its own
+ * registration and my account; every other market (and kr's login) the shared page. */
+export function accountPage(page: "login" | "register" | "my-account", country: string): PageName {
+  if (country === "cn") return `${page}_cn`;
+  if (country === "kr" && page !== "login") return `${page}_kr`;
+  return page;
+}
+
 /** Listed under "Others" but already a path, not a `{page}.html` name. */
 export const TERMS_PATH = "/terms";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { allowedUrl, sameOriginPath } from "./safe-url";
+import { allowedUrl, imageSource, sameOriginPath } from "./safe-url";
 
 const BASE = "https://shop.example/pages/listing.html?page=2";
 
@@ -92,4 +92,19 @@ describe("allowedUrl: same origin, or https on an allowed origin", () => {
   it("an unreadable allowed origin allows nothing", () => {
     expect(allowedUrl("https://docs.example.com/a.pdf", ["not a url"], BASE)).toBeNull();
   });
+});
+
+describe("imageSource: a same-origin path or an https image", () => {
+  const base = "https://shop.example/it/page.html";
+  it.each([
+    ["/assets/img/1.svg", "/assets/img/1.svg"],
+    ["https://cdn.example/img/1.jpg?w=400", "https://cdn.example/img/1.jpg?w=400"],
+    ["https://shop.example/img/1.jpg", "/img/1.jpg"],
+    ["http://cdn.example/img/1.jpg", null],
+    ["javascript:alert(1)", null],
+    ["data:image/svg+xml,<svg onload=alert(1)>", null],
+    ["//evil.example/x.png", null],
+    ["", null],
+    [42, null],
+  ])("%j → %j", (value, expected) => expect(imageSource(value, base)).toBe(expected));
 });

@@ -33,6 +33,20 @@ export function sameOriginPath(value: unknown, base: string = location.href): st
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
+/** An image source from data: a same-origin path, or an https URL (an image CDN); null otherwise (another scheme,
+ * `javascript:`, `data:`, blank). Images cannot run script, but nothing from data reaches an attribute unchecked. */
+export function imageSource(value: unknown, base: string = location.href): string | null {
+  const local = sameOriginPath(value, base);
+  if (local !== null) return local;
+  if (typeof value !== "string") return null;
+  try {
+    const url = new URL(value.trim());
+    return url.protocol === "https:" ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * `value` as an absolute URL when it stays on `base`'s origin, or is https on one of `origins` (each an origin such as
  * `https://certificates.example.com`, from the page configuration); null otherwise (another host, another scheme, a

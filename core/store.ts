@@ -23,11 +23,26 @@ export const showcase = computed(() => config.value.showcase);
 export const textLocale = computed(() =>
   config.value.language === market.value.language ? marketLocale(market.value) : config.value.language,
 );
-/** Logged-in and VIC state (§6); the page seeds it, a server check may update it. */
-export const user = signal(config.value.user);
+/** The shopper's session (§6 "Guests and logged-in customers", "VIC users"). */
+export interface SessionUser {
+  loggedIn: boolean;
+  /** §6: decided by the server's check; VIC users see private-sales prices. */
+  vic: boolean;
+  /** The account's first name, when the server gave one. */
+  firstName?: string;
+  /** `page`: the page configuration's seed, until the server's session check (core/session.ts) answers: `server`. */
+  source: "page" | "server";
+}
+const seededUser = (): SessionUser => ({ ...config.value.user, source: "page" });
+/** Logged-in and VIC state: the page seeds it, the server's session check is the source once it has answered. */
+export const user = signal<SessionUser>(seededUser());
 export const cart = signal<CartResponse | null>(null);
+/** The wishlist shown (core/wishlist/store.ts): part numbers, oldest first; `null` until it is known. */
+export const wishlist = signal<readonly string[] | null>(null);
+
 
 on("config", () => {
   config.value = resolveConfig();
-  user.value = config.value.user;
+  // A later configuration (vitrine.init) never overrides what the server's session check said.
+  if (user.peek().source === "page") user.value = seededUser();
 });

@@ -120,6 +120,15 @@ describe("§6 Logged area", () => {
   });
 });
 
+describe("§9 Account deactivation: cn's own address", () => {
+  it.each(ALL.map((c) => [c, c === "cn" ? "accounts-cn@vitrine.example" : "accounts@vitrine.example"] as const))(
+    "%s → %s",
+    (code, email) => {
+      expect(markets[code].accountDeactivationEmail).toBe(email);
+    },
+  );
+});
+
 describe("§9 Instalments", () => {
   it.each(flag((c) => ["br", "tr", "th"].includes(c)))("%s enabled: %s", (code, enabled) => {
     expect(markets[code].instalments.enabled).toBe(enabled);

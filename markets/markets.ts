@@ -114,6 +114,9 @@ export interface MarketConfig {
   showEInvoice: boolean;
   /** undefined = "Not set" (§6). */
   enableLoggedArea: boolean | undefined;
+  /** §9 "Account deactivation": where the mailto link goes (cn has its own). The spec does not show the addresses:
+   * these are placeholders, set the real ones in the page configuration (`market.accountDeactivationEmail`). */
+  accountDeactivationEmail: string;
   koreanPaymentGatewayEnabled: boolean;
   packaging: { isEnabled: boolean };
   privacyStatement: boolean;
@@ -163,6 +166,7 @@ function define(code: MarketCode, m: Stated): MarketConfig {
     showInvoiceForm: false,
     showEInvoice: false,
     enableLoggedArea: undefined,
+    accountDeactivationEmail: "accounts@vitrine.example",
     koreanPaymentGatewayEnabled: false,
     packaging: { isEnabled: false },
     metricUnit: "mile",
@@ -273,6 +277,7 @@ export const markets: Record<MarketCode, MarketConfig> = {
     mapProvider: "china",
     chineseAddressSuggestions: true,
     showInvoiceForm: true,
+    accountDeactivationEmail: "accounts-cn@vitrine.example",
   }),
   gr: define("gr", {
     currencySymbol: "€" /* inferred */,

@@ -83,6 +83,8 @@ const RENDERS_REACT: Record<string, boolean> = {
   "bag-count": false,
   "shopping-bag": false,
   "guest-order": false,
+  account: false,
+  wishlist: false,
   "notification-banner": false,
   "social-share": true,
   "live-chat": true,

@@ -92,6 +92,9 @@ export const widgets: readonly WidgetEntry[] = [
   },
   // Video or image (§4) with streaming (§1, §7): near the viewport; hls.js itself loads only when play is pressed.
   { name: "video", hydrate: "visible", load: () => import("./video") },
+  // Login, registration and my account on the form core; the wishlist's toggles (tiles, product pages) and pages.
+  { name: "account", hydrate: "visible", load: () => import("./account") },
+  { name: "wishlist", hydrate: "visible", load: () => import("./wishlist") },
   // Product tiles (§3 "Product tile data attributes"); hydrate near the viewport (§9 lazy-load margin 20%). Last: a
   // tile is known by the product data it carries, which another widget's root may carry too (find in store's
   // product), and an element hydrates as the first widget here that matches it, never as a second one.

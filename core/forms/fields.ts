@@ -50,6 +50,8 @@ export interface FieldRegistry {
 interface RegistryOptions {
   form: HTMLFormElement;
   text: FormTexts;
+  /** `YYYY-MM-DD`: the day a minimum age is counted to (absent or undefined: not known, the server checks it). */
+  today?: () => string | undefined;
   inStore: boolean;
   checkoutVerified: boolean;
   teardown: Teardown;
@@ -62,7 +64,14 @@ const isField = (el: Element): el is FormField =>
   el instanceof HTMLSelectElement ||
   el instanceof HTMLTextAreaElement;
 
-/** The §5 rules a field's markup asks for (`required`, `type="email"`, data-min-chars, data-max-chars, data-pattern). */
+/** What a field holds: its value, or for a checkbox its value when ticked and nothing when not (so `required` means
+ * "tick it"). */
+export function valueOf(field: FormField): string {
+  return field instanceof HTMLInputElement && field.type === "checkbox" && !field.checked ? "" : field.value;
+}
+
+/** The §5 rules a field's markup asks for (`required`, `type="email"`, data-min-chars, data-max-chars, data-pattern,
+ * data-min-age). */
 export function rulesOf(field: FormField): FieldRules {
   const int = (name: string) => {
     const text = field.getAttribute(name)?.trim();
@@ -76,6 +85,7 @@ export function rulesOf(field: FormField): FieldRules {
     minChars: int("data-min-chars") ?? 0,
     ...(int("data-max-chars") !== undefined ? { maxChars: int("data-max-chars")! } : {}),
     ...(pattern ? { pattern } : {}),
+    ...(int("data-min-age") !== undefined ? { minAge: int("data-min-age")! } : {}),
   };
 }
 
@@ -108,7 +118,11 @@ function attachErrorLine(field: FormField, slot: HTMLElement | undefined, teardo
   return line;
 }
 
-function startTracking(field: FormField, slot: HTMLElement | undefined, inStore: boolean, teardown: Teardown): TrackedField {
+function startTracking(
+  field: FormField,
+  slot: HTMLElement | undefined,
+  { inStore, teardown, today }: Pick<RegistryOptions, "inStore" | "teardown"> & { today: () => string | undefined },
+): TrackedField {
   teardown.keepAttributes(field, ["id", "aria-describedby", "autocomplete", "aria-invalid", "data-verified"]);
   if (!field.id) field.id = `vitrine-field-${++nextId}`;
   const errorLine = attachErrorLine(field, slot, teardown);
@@ -116,7 +130,8 @@ function startTracking(field: FormField, slot: HTMLElement | undefined, inStore:
   const autocomplete = autocompleteFor(inStore, field.getAttribute("autocomplete"));
   if (autocomplete !== null && field.getAttribute("autocomplete") !== autocomplete) field.setAttribute("autocomplete", autocomplete);
   const rules = rulesOf(field);
-  const state = { value: field.value, touched: false, validated: false, blurred: false, error: fieldProblem(field.value, rules) };
+  const value = valueOf(field);
+  const state = { value, touched: false, validated: false, blurred: false, error: fieldProblem(value, rules, today()) };
   return { field, rules, state, errorLine };
 }
 
@@ -125,7 +140,8 @@ function messageOf(entry: TrackedField, text: FormTexts): string {
   if (entry.serverError) return entry.serverError.message ?? text("serverRejected");
   const problem = entry.state.error;
   if (!problem) return "";
-  return problem === "tooShort" ? text("tooShort", { min: entry.rules.minChars }) : text(problem);
+  if (problem === "tooShort") return text("tooShort", { min: entry.rules.minChars });
+  return problem === "tooYoung" ? text("tooYoung", { age: entry.rules.minAge ?? 0 }) : text(problem);
 }
 
 /** §4: the error text and aria-invalid when the error shows, data-verified when the field counts as verified. */
@@ -140,7 +156,14 @@ function render(entry: TrackedField, text: FormTexts, checkoutVerified: boolean)
   field.toggleAttribute("data-verified", shown.verified);
 }
 
-export function createFieldRegistry({ form, text, inStore, checkoutVerified, teardown }: RegistryOptions): FieldRegistry {
+export function createFieldRegistry({
+  form,
+  text,
+  inStore,
+  checkoutVerified,
+  teardown,
+  today = () => undefined,
+}: RegistryOptions): FieldRegistry {
   const tracked = new Map<FormField, TrackedField>();
   const slots = new Map<string, HTMLElement>();
   for (const slot of form.querySelectorAll<HTMLElement>("[data-error-for]")) slots.set(slot.getAttribute("data-error-for")!, slot);
@@ -150,15 +173,15 @@ export function createFieldRegistry({ form, text, inStore, checkoutVerified, tea
     fieldOf: (target) => (target instanceof Element && isField(target) && target.form === form ? target : undefined),
     track(field) {
       let entry = tracked.get(field);
-      if (!entry) tracked.set(field, (entry = startTracking(field, slots.get(field.name), inStore, teardown)));
+      if (!entry) tracked.set(field, (entry = startTracking(field, slots.get(field.name), { inStore, teardown, today })));
       return entry;
     },
     update(field, change) {
       const entry = registry.track(field);
       entry.rules = rulesOf(field);
-      const value = field.value;
+      const value = valueOf(field);
       if (value !== entry.state.value) delete entry.serverError;
-      entry.state = { ...entry.state, ...change, value, error: fieldProblem(value, entry.rules) };
+      entry.state = { ...entry.state, ...change, value, error: fieldProblem(value, entry.rules, today()) };
       render(entry, text, checkoutVerified);
     },
     typedInto(field) {

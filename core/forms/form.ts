@@ -9,7 +9,7 @@
 //
 // Field markup (all optional): the native `required`, `type="email"`, and
 //   data-max-chars, data-min-chars, data-avoid-special-char, data-suppress-enter (also on the form),
-//   data-show-on-blur, data-pattern="katakana|kanji|email",
+//   data-show-on-blur, data-pattern="katakana|kanji|email", data-min-age (a date: §5 "Age", counted to `today`),
 // and inside the form: [data-error-for="{name}"] (where the field's error goes; reserve its space),
 // [data-form-summary] and [data-form-status] (created when absent).
 import type { ZodMiniType } from "zod/mini";
@@ -41,6 +41,8 @@ export interface FormOptions {
   failureText?: (error: unknown) => string | undefined;
   /** Why the form may not be sent now (e.g. a wait the server asked for): said in the status line, nothing is sent. */
   held?: () => string | undefined;
+  /** `YYYY-MM-DD`, the server's calendar: the day `data-min-age` is counted to (without it the server decides). */
+  today?: () => string | undefined;
 }
 
 export interface EnhancedForm {
@@ -69,6 +71,7 @@ export function enhanceForm(options: FormOptions): EnhancedForm {
     inStore: options.inStore ?? false,
     checkoutVerified: options.checkoutVerified ?? false,
     teardown,
+    today: () => options.today?.(),
   });
   guardInputs(form, registry, teardown);
 

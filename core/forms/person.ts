@@ -39,10 +39,20 @@ export function ageOn(birthDate: string, today: string): number | undefined {
   return now.year - birth.year - (hadBirthday ? 0 : 1);
 }
 
+/** At least `years` old on `today` (a date that does not exist is not). */
+export function isOldEnough(birthDate: string, today: string, years: number): boolean {
+  const age = ageOn(birthDate, today);
+  return age !== undefined && age >= years;
+}
+
 /** §5: old enough to register (16 in all markets). */
 export function isOldEnoughToRegister(birthDate: string, today: string): boolean {
-  const age = ageOn(birthDate, today);
-  return age !== undefined && age >= MIN_REGISTRATION_AGE;
+  return isOldEnough(birthDate, today, MIN_REGISTRATION_AGE);
+}
+
+/** A `YYYY-MM-DD` date that exists (no 30 February). */
+export function isCalendarDate(text: string): boolean {
+  return calendarDate(text) !== undefined;
 }
 
 function calendarDate(text: string): { year: number; month: number; day: number } | undefined {

@@ -77,6 +77,21 @@ describe("§5 maxChars / minChars", () => {
     ["さくら", { required: true, minChars: 0, pattern: "kanji" }, "kanji"],
     ["Yamada", { required: true, minChars: 0, pattern: "kanji" }, "kanji"],
   ] as const)("%j with %j → %s", (value, rules, problem) => expect(fieldProblem(value, rules)).toBe(problem));
+
+  // §5 "Age": the minimum registration age is 16 in all markets; the Korean consent confirms over 19.
+  it.each([
+    ["2010-06-15", 16, "2026-06-15", undefined],
+    ["2010-06-16", 16, "2026-06-15", "tooYoung"],
+    ["2008-02-29", 16, "2024-02-28", "tooYoung"],
+    ["2008-02-29", 16, "2024-02-29", undefined],
+    ["2007-06-15", 19, "2026-06-15", undefined],
+    ["2007-06-16", 19, "2026-06-15", "tooYoung"],
+    ["2010-02-30", 16, "2026-06-15", "date"],
+    ["15/06/2010", 16, "2026-06-15", "date"],
+    ["2020-01-01", 16, undefined, undefined],
+  ] as const)("born %s, at least %i on %s → %s", (birth, minAge, today, problem) =>
+    expect(fieldProblem(birth, { required: true, minChars: 0, minAge }, today)).toBe(problem),
+  );
 });
 
 describe("§4 field display", () => {

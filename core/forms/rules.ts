@@ -1,5 +1,7 @@
-// Form rules (§4 "Input fields", §5 "Forms"): pure, no DOM. The form enhancer (./form.ts) applies them to the
+// Form rules (§4 "Input fields", §5 "Forms", "Age"): pure, no DOM. The form enhancer (./form.ts) applies them to the
 // server's fields; checkout and account pages will reuse them.
+
+import { isCalendarDate, isOldEnough } from "./person";
 
 /** §5: the characters an `avoidSpecialChar` field refuses, exactly as listed. */
 export const SPECIAL_CHARS = "@#òàùèéç°*+!?^£$%&/()=\";:_,ì'|.§";
@@ -41,16 +43,23 @@ export interface FieldRules {
   minChars: number;
   maxChars?: number;
   pattern?: PatternName;
+  /** §5 "Age": a `YYYY-MM-DD` birth date at least this many years before today. */
+  minAge?: number;
 }
 
-export type FieldProblem = "required" | "tooShort" | PatternName;
+export type FieldProblem = "required" | "tooShort" | "tooYoung" | "date" | PatternName;
 
-/** The first rule `value` breaks, or undefined. An empty optional field breaks none. */
-export function fieldProblem(value: string, rules: FieldRules): FieldProblem | undefined {
+/** The first rule `value` breaks, or undefined. An empty optional field breaks none. `today` (`YYYY-MM-DD`, the
+ * server's calendar) is what a minimum age is counted to; without it only the date itself is checked. */
+export function fieldProblem(value: string, rules: FieldRules, today?: string): FieldProblem | undefined {
   const text = value.trim();
   if (text === "") return rules.required ? "required" : undefined;
   if (Array.from(text).length < rules.minChars) return "tooShort";
   if (rules.pattern && !PATTERNS[rules.pattern].test(text)) return rules.pattern;
+  if (rules.minAge !== undefined) {
+    if (!isCalendarDate(text)) return "date";
+    if (today && !isOldEnough(text, today, rules.minAge)) return "tooYoung";
+  }
   return undefined;
 }
 

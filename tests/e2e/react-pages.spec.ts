@@ -36,9 +36,20 @@ const REACT: Record<string, boolean | "on touch"> = {
   "/pages/quick-buy-in-store.html": "on touch",
   "/pages/shopping-bag.html": false, // shopping bag, bag count
   "/pages/shopping-bag-alt.html": false,
-  "/pages/wishlist-guest.html": false, // the server's guest wishlist: no widget yet
+  "/pages/login.html": false, // accounts
+  "/pages/login_cn.html": false,
+  "/pages/register.html": false,
+  "/pages/register_cn.html": false,
+  "/pages/register_kr.html": false,
+  "/pages/my-account.html": false,
+  "/pages/my-account_cn.html": false,
+  "/pages/my-account_kr.html": false,
+  "/pages/logged-area.html": false,
+  "/pages/wishlist-guest.html": false, // wishlist
+  "/pages/wishlist-share.html": false,
   "/pages/track-guest.html": false, // guest order tracking
   "/pages/return-guest.html": false,
+  "/pages/return-portal.html": false, // the return portal's stand-in
   "/pages/banners.html": false, // notification banners
   "/pages/live-chat.html": true, // live chat
   "/pages/share.html": true, // social share

@@ -2,7 +2,8 @@
 // buy"; §3 "Site configuration" taxConfiguration, packaging, pickup; §4 "Input fields", quantity cap; §6): the fixture
 // cart per test, keyboard only, it / us / kr / kw, failures and retry, proceed, and the same page without JavaScript.
 import type { Page } from "@playwright/test";
-import { CART_SESSION_COOKIE, LOGIN_COOKIE } from "../../fixtures/cart";
+import { LOGIN_COOKIE } from "../../fixtures/account";
+import { CART_SESSION_COOKIE } from "../../fixtures/cart";
 import { CASES } from "../../fixtures/catalogue";
 import { BAG_ALT_PAGE, BAG_PAGE } from "../../fixtures/server/screens/shopping-bag";
 import { axeViolations, expect, idle, scriptRequests, tabTo, test } from "./fixtures";

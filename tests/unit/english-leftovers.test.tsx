@@ -73,6 +73,7 @@ const ENGLISH = [
   "Out of stock online, available in store",
   "Find in store",
   "Add to wishlist",
+  "Save to wishlist",
   "Item",
   "Price on request",
   "Original price",

@@ -3,6 +3,7 @@
 import { createElement } from "react";
 import { errorMessage, reportWidgetError } from "../../core/errors";
 import { defineWidget } from "../../core/widget";
+import { followSession } from "../../core/session";
 import { adoptStyles } from "../../core/styles";
 import { initProduct, selectSize, type ProductState } from "./rules";
 import { parseSizes, productPageAttributes, productPageParts, readOptionalParts } from "./schema";
@@ -44,6 +45,7 @@ export default defineWidget({
         reportWidgetError({ widget: WIDGET, element, attribute: "data-sizes", message: errorMessage(error) });
       }
     }
+    followSession(); // §6: the private-sales price is the server's session's to show
     render(createElement(ProductPage, { initial: state, parts, attributes: a, element }));
   },
 });

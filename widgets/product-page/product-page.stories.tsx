@@ -3,6 +3,7 @@
 import { useState } from "react";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { delay, http, HttpResponse } from "msw";
+import { serverSession } from "../../fixtures/story-session";
 import { setPageConfig } from "../../core/page-config";
 import { unmountHost } from "../../core/render/host";
 import { resetStock } from "../../core/stock";
@@ -26,6 +27,7 @@ function ProductPageStory({ market, product, vic, showcase, stockService }: Prod
   // Before the page's own effects run (children's effects come first): the configuration the server page would carry.
   useState(() => {
     resetStock();
+    serverSession(vic ? "vic" : "guest");
     setPageConfig({ user: { loggedIn: vic, vic }, showcase: flags, stockService });
   });
   const query = new URLSearchParams({ ...(vic ? { vic: "1" } : {}), ...(showcase.length ? { showcase: showcase.join(",") } : {}) });
@@ -41,7 +43,7 @@ const meta = {
   argTypes: {
     market: { control: "select", options: MARKET_CODES, description: "`static-country` cookie" },
     product: { control: "select", options: [...CASE_NAMES, "fallback"], description: "a catalogue case, or the fallback block" },
-    vic: { control: "boolean", description: "page configuration `user.vic`" },
+    vic: { control: "boolean", description: "the server's session says VIC (and the page's seed)" },
     showcase: { control: "check", options: ["price", "wishlist", "findInStore", "checkout"] },
     stockService: { control: "radio", options: ["gateway", "availability"] },
   },

@@ -6,6 +6,8 @@ import { waitFor } from "@testing-library/react";
 import { http as mock, HttpResponse } from "msw";
 import { on, type ErrorDetail } from "../../core/events";
 import { resetStock } from "../../core/stock";
+import { checkSession } from "../../core/session";
+import { serverSession } from "../../fixtures/story-session";
 import { CASES } from "../../fixtures/catalogue";
 import { STOCK_ROUTE } from "../../fixtures/handlers";
 import { AVAILABILITY_ROUTE } from "../../fixtures/availability";
@@ -22,7 +24,12 @@ const ctx = (query = "") => ({
   cookie: "static-country=us",
 });
 
-async function open(partNumber: string, { query = "", config = {} }: { query?: string; config?: Record<string, unknown> } = {}) {
+/** `vic`: the server's session check says VIC (§6). */
+async function open(
+  partNumber: string,
+  { query = "", config = {}, vic = false }: { query?: string; config?: Record<string, unknown>; vic?: boolean } = {},
+) {
+  serverSession(vic ? "vic" : "guest");
   // The page configuration merges over the previous test's: every key a test may set is given.
   const full = { user: { vic: false }, showcase: {}, stockService: "gateway", ...config };
   await hydrate(entry, `<main>${productArticleHtml(partNumber, ctx(query))}</main>`, `/products.x.${partNumber}${query}`, { config: full });
@@ -95,11 +102,23 @@ describe("product page widget", () => {
     expect(availabilityText()).toContain("Made to order");
   });
 
-  it("§6 VIC: original struck through, discount, private price", async () => {
-    await open(CASES.vic.partNumber, { config: { user: { vic: true } } });
+  it("§6 VIC (the server's session check): original struck through, discount, private price", async () => {
+    await open(CASES.vic.partNumber, { vic: true });
     const price = document.querySelector(".vitrine-product-price")!;
     expect(price.querySelector("s")?.textContent).toContain("1,375.00"); // €1,250 in the us price list
     expect(price.textContent).toContain("28%");
+  });
+
+  it("§6 VIC follows the server's session without a reload: guest, then a VIC login elsewhere, then logged out", async () => {
+    await open(CASES.vic.partNumber);
+    const price = () => document.querySelector(".vitrine-product-price")!;
+    expect(price().querySelector("s")).toBeNull();
+    serverSession("vic");
+    await act(() => checkSession());
+    expect(price().querySelector("s")?.textContent).toContain("1,375.00");
+    serverSession("guest");
+    await act(() => checkSession());
+    expect(price().querySelector("s")).toBeNull();
   });
 
   it("§6 showcase hides price, wishlist and find in store", async () => {

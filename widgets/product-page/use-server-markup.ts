@@ -1,6 +1,6 @@
 // The server markup around the enhanced product page: what the widget replaces is hidden while it is mounted (the
-// colour and size lists, the price line, the availability line: no twin stays visible), the wishlist link follows its
-// showcase flag, and the article says whether the product can be bought.
+// colour and size lists, the price line, the availability line: no twin stays visible), and the article says whether
+// the product can be bought.
 import { useLayoutEffect, useState } from "react";
 import type { Parts } from "./schema";
 
@@ -18,15 +18,6 @@ export function useHiddenServerTwins(parts: Parts): void {
     for (const el of shown) el.hidden = true;
     return () => shown.forEach((el) => (el.hidden = false));
   }, [twins]);
-}
-
-/** §6 showcase: the wishlist link hides under its flag. */
-export function useWishlistShowcase(wishlist: HTMLElement | null, hidden: boolean): void {
-  useLayoutEffect(() => {
-    if (!wishlist) return;
-    wishlist.hidden = hidden;
-    return () => void (wishlist.hidden = false);
-  }, [wishlist, hidden]);
 }
 
 /** `data-saleable` and `data-stock` on the article, for the page's own scripts and styles. */

@@ -11,8 +11,9 @@ import { RadioGroup } from "./radio-group";
 import { availability, stockStatus, withStock, type ProductState } from "./rules";
 import type { Parts, ProductPageAttributes } from "./schema";
 import { useProductChoice } from "./use-product-choice";
-import { useHiddenServerTwins, useSaleState, useWishlistShowcase } from "./use-server-markup";
+import { useHiddenServerTwins, useSaleState } from "./use-server-markup";
 import { useSizeStock } from "./use-stock";
+import { WishlistToggle } from "./wishlist";
 
 export { WIDGET } from "./use-product-choice";
 
@@ -38,7 +39,6 @@ export function ProductPage({ initial, parts, attributes, element }: ProductPage
   const selectedSize = sizes.find((s) => s.productId === state.selectedSize?.productId);
   const avail = availability({ ...state, sizes, selectedSize, status, now: new Date(), checkoutShowcase: flags.checkout });
   useSaleState(element, avail.saleable, status);
-  useWishlistShowcase(parts.wishlist, flags.wishlist);
   useHiddenServerTwins(parts);
 
   const colourIndex = parts.colours?.options.findIndex((o) => o.variant.productId === state.selectedVariant?.productId) ?? -1;
@@ -91,6 +91,7 @@ export function ProductPage({ initial, parts, attributes, element }: ProductPage
           </div>,
           parts.price,
         )}
+      {parts.wishlist && <WishlistToggle link={parts.wishlist} item={state.uniquePartNumber} />}
       {createPortal(
         <ProductActions
           language={language}

@@ -8,6 +8,7 @@ import { renderPortal } from "../../core/render/host";
 import { showcase } from "../../core/store";
 import { adoptStyles } from "../../core/styles";
 import { defineWidget } from "../../core/widget";
+import { followSession } from "../../core/session";
 import { opensModal, showcaseView } from "./rules";
 import { quickBuyAttributes } from "./schema";
 import { QuickBuyHost } from "./view";
@@ -33,6 +34,7 @@ export default defineWidget({
     // §6 authoring mode: no modal (it would make the editor inert, lock its scroll and trap focus): a plain link.
     if (isAuthorMode()) return;
     const payload = attributes.quickBuy;
+    followSession(); // §6: the modal's private-sales price is the server's session's to show
     const { release } = acquireHost();
     element.setAttribute("aria-haspopup", "dialog");
     const onClick = (event: MouseEvent) => {

@@ -4,6 +4,7 @@
 import { defineWidget } from "../../core/widget";
 import { adoptStyles } from "../../core/styles";
 import { requestStock } from "../../core/stock";
+import { followSession } from "../../core/session";
 import { stockIdsOf, tileAttributes } from "./schema";
 import { enhanceTile } from "./view";
 import shared from "../../core/shared.css?raw";
@@ -15,7 +16,11 @@ adoptStyles(css);
 export default defineWidget({
   name: "tile-labels",
   attributes: tileAttributes,
-  // One stock request for the whole page of tiles, not one per tile.
-  prefetch: (tiles) => requestStock(tiles.flatMap(stockIdsOf)),
+  // One stock request for the whole page of tiles, not one per tile; the page's one session check (§6: VIC is the
+  // server's to say, and the private-sales prices follow it).
+  prefetch: (tiles) => {
+    requestStock(tiles.flatMap(stockIdsOf));
+    followSession();
+  },
   enhance: ({ element, attributes }) => enhanceTile(element, attributes),
 });

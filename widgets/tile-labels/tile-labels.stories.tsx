@@ -13,13 +13,14 @@ import { renderTile } from "../../fixtures/server/layout";
 import { MARKET_CODES, markets, type MarketCode } from "../../markets/markets";
 import { widgets } from "../registry";
 import { STOCK_ROUTE } from "../../fixtures/handlers";
+import { serverSession } from "../../fixtures/story-session";
 
 type ShowcaseFlag = "checkout" | "price" | "all";
 
 interface TileGridProps {
   /** `static-country` cookie. */
   market: MarketCode;
-  /** Page configuration `user.vic`. */
+  /** The server's session check says VIC (§6). */
   vic: boolean;
   /** Page configuration `showcase` flags that are on. */
   showcase: ShowcaseFlag[];
@@ -42,8 +43,8 @@ function TileGrid({ market, vic, showcase, tiles }: TileGridProps) {
     if (!root) return;
     document.cookie = `static-country=${market}; path=/; SameSite=Lax`;
     document.cookie = "static-lang=; path=/; max-age=0"; // the market's own language
+    serverSession(vic ? "vic" : "guest");
     setPageConfig({
-      user: { loggedIn: vic, vic },
       showcase: Object.fromEntries(
         flags
           .split(",")
@@ -70,7 +71,7 @@ const meta = {
   args: { market: "us", vic: false, showcase: [], tiles: ["regular"] },
   argTypes: {
     market: { control: "select", options: MARKET_CODES, description: "`static-country` cookie (18 markets)" },
-    vic: { control: "boolean", description: "page configuration `user.vic`" },
+    vic: { control: "boolean", description: "the server's session check says VIC" },
     showcase: { control: "check", options: ["checkout", "price", "all"], description: "page configuration `showcase` flags" },
     tiles: { control: "multi-select", options: CASE_NAMES, description: "fixture cases, as server tiles" },
   },

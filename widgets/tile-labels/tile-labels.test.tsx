@@ -9,6 +9,8 @@ import { resetStock, stockOf } from "../../core/stock";
 import { waitFor } from "@testing-library/react";
 import { server } from "../../tests/unit/setup";
 import { STOCK_ROUTE } from "../../fixtures/handlers";
+import { checkSession } from "../../core/session";
+import { serverSession } from "../../fixtures/story-session";
 
 const IN_STOCK = new Set(["in-1"]);
 
@@ -22,7 +24,9 @@ function tile(attrs: Record<string, string>): string {
 let lifecycle: Lifecycle;
 let stockCalls = 0;
 
-async function hydrate(html: string, config: Record<string, unknown> = {}) {
+/** `vic`: the server's session check says VIC (§6). */
+async function hydrate(html: string, config: Record<string, unknown> = {}, { vic = false } = {}) {
+  serverSession(vic ? "vic" : "guest");
   setPageConfig({ user: { vic: false }, showcase: {}, ...config });
   document.body.innerHTML = `<main>${html}</main>`;
   lifecycle = createLifecycle([
@@ -106,7 +110,8 @@ describe("tile labels on a page (§4, §6, §9)", () => {
   it("shows VIC users the private-sales price: original struck through, discount, private price (§6)", async () => {
     await hydrate(
       tile({ "product-id": "v", "part-number": "V", price: "1000", "private-sales-price": "720", "private-sales-discount": "28" }),
-      { user: { vic: true } },
+      {},
+      { vic: true },
     );
     const price = document.querySelector('[data-product-id="v"] .vitrine-price')!;
     expect(price.querySelector("s")?.textContent).toContain("1,000.00");
@@ -143,7 +148,7 @@ describe("tile labels on a page (§4, §6, §9)", () => {
     expect(document.querySelector('[data-product-id="bad"] .vitrine-tile')).toBeNull();
   });
 
-  it("follows the store once hydrated: the user, the stock, the market and language, the showcase flags (§1, §4, §6)", async () => {
+  it("follows the store once hydrated: the server's session, the stock, the market and language, the showcase flags (§1, §4, §6)", async () => {
     await hydrate(
       tile({
         "product-id": "f",
@@ -161,7 +166,9 @@ describe("tile labels on a page (§4, §6, §9)", () => {
     expect(labelOf("f")).toBeNull(); // in stock
     expect(el.querySelector(".vitrine-price")).toBeNull();
 
-    act(() => setPageConfig({ user: { vic: true } }));
+    // The shopper logs in as a VIC client elsewhere: this page's next session check says so, no reload.
+    serverSession("vic");
+    await act(() => checkSession());
     expect(el.querySelector(".vitrine-price s")?.textContent).toContain("1,000.00");
     expect(serverPrice.hidden).toBe(true);
 
@@ -179,7 +186,10 @@ describe("tile labels on a page (§4, §6, §9)", () => {
     act(() => setPageConfig({ showcase: { checkout: true } }));
     expect(labelOf("f")).toBeNull();
 
-    act(() => setPageConfig({ user: { vic: false }, showcase: {} }));
+    act(() => setPageConfig({ user: { vic: false }, showcase: {} })); // the page's seed no longer decides
+    expect(el.querySelector(".vitrine-price")).not.toBeNull();
+    serverSession("guest");
+    await act(() => checkSession());
     expect(el.querySelector(".vitrine-price")).toBeNull();
     expect(serverPrice.hidden).toBe(false);
     expect(labelOf("f")).toBe("Disponibile a breve");

@@ -1,0 +1,21 @@
+// Markup contract of the wishlist widget (README.md): a product's toggle (on tiles, anywhere a product is shown), or a
+// wishlist page's list: the shopper's own (`saved`, §2 wishlist-guest) or the one a link carries (`shared`, §2
+// wishlist-share).
+import { z } from "../../core/zod";
+import { attr } from "../../core/attributes";
+import { WISHLIST_ITEM } from "../../core/wishlist/store";
+
+export const WISHLIST_KINDS = ["toggle", "saved", "shared"] as const;
+
+export const wishlistAttributes = z.object({
+  wishlist: z.enum(WISHLIST_KINDS, { error: `expected ${WISHLIST_KINDS.join(", ")}` }),
+  /** The product's part number (a toggle's). */
+  wishlistItem: attr.optional(attr.string().check(z.regex(WISHLIST_ITEM, "expected a part number"))),
+  /** The product's name, for the toggle's accessible name. */
+  wishlistName: attr.optionalString(),
+});
+
+export type WishlistAttributes = z.output<typeof wishlistAttributes>;
+
+/** Where a list page's items go (the server's no-script content is replaced while the widget is mounted). */
+export const LIST_PART = "[data-wishlist-list]";
