@@ -120,6 +120,7 @@ export function loadModule<T>(url: string, { timeoutMs }: Pick<ScriptLoadOptions
         reject(new ScriptLoadError(kind, source));
       };
       const timer = setTimeout(() => fail("timeout"), timeoutMs);
+      // eslint-disable-next-line vitrine/widget-boundaries -- a chunk's address (scripts/chunk-url.mjs), not a path to follow
       import(/* @vite-ignore */ source).then(
         (module: T) => (clearTimeout(timer), resolve(module)),
         () => fail("failed"),
