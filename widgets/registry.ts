@@ -45,6 +45,8 @@ export const widgets: readonly WidgetEntry[] = [
   // Issue 20: track an order and make a return as a guest (§2 track-guest, return-guest); the lookup forms post without
   // script until then.
   { name: "guest-order", hydrate: "idle", react: false, load: () => import("./guest-order") },
+  // Issue 20: the authenticity page the tag's URL opens (§7 "Authenticity feature"): its checks are the page's content.
+  { name: "authenticity", hydrate: "load", react: false, load: () => import("./authenticity") },
   // Issue 10: notification banner (§3; the server draws it whole, the dismiss and timer come when idle), social share
   // (§9, near the viewport), the live-chat launcher (§9 hub EMEA; the vendor script only on the shopper's request).
   { name: "notification-banner", hydrate: "idle", load: () => import("./notification-banner") },
