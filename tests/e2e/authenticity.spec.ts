@@ -141,6 +141,18 @@ for (const [market, want] of Object.entries(MARKETS)) {
   });
 }
 
+test.describe("on a phone (320 px)", () => {
+  test.use({ viewport: { width: 320, height: 640 }, hasTouch: true });
+  for (const market of ["it", "kw"]) {
+    test(`${market}: the tag's page fits the screen`, async ({ page, context, baseURL }) => {
+      await context.addCookies([{ name: "static-country", value: market, url: baseURL! }]);
+      await opened(page, "diamond");
+      await expect(product(page)).toHaveText("Solitaire diamond ring");
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+    });
+  }
+});
+
 test.describe("us", () => {
   test.use({ market: "us" });
 
