@@ -221,6 +221,25 @@ describe("hostile server strings", () => {
   });
 });
 
+/** A Web NFC reader whose scans wait for the test's `reading` (the readers made, in order). */
+function fakeNdefReader(): EventTarget[] {
+  const readers: EventTarget[] = [];
+  (globalThis as { NDEFReader?: unknown }).NDEFReader = class extends EventTarget {
+    constructor() {
+      super();
+      readers.push(this);
+    }
+    scan = () => Promise.resolve();
+  };
+  return readers;
+}
+
+/** A tag read: one URL record. */
+const reading = (url: string) =>
+  Object.assign(new Event("reading"), {
+    message: { records: [{ recordType: "url", data: new DataView(new TextEncoder().encode(url).buffer) }] },
+  });
+
 describe("scan again: only where Web NFC is", () => {
   it("absent without NDEFReader", async () => {
     await opened("bag");
@@ -228,25 +247,13 @@ describe("scan again: only where Web NFC is", () => {
   });
 
   it("with NDEFReader: reads the next tag's URL and shows its product; the page's address follows", async () => {
-    const readers: EventTarget[] = [];
-    (globalThis as { NDEFReader?: unknown }).NDEFReader = class extends EventTarget {
-      constructor() {
-        super();
-        readers.push(this);
-      }
-      scan = () => Promise.resolve();
-    };
+    const readers = fakeNdefReader();
     await opened("bag");
     const scan = $<HTMLButtonElement>("[data-authenticity-scan]")!;
     expect(scan.textContent).toBe("Scan again");
     await act(async () => scan.click());
     expect($("[data-authenticity-scan-status]")!.textContent).toBe("Hold your phone near the tag.");
-    const reading = Object.assign(new Event("reading"), {
-      message: {
-        records: [{ recordType: "url", data: new DataView(new TextEncoder().encode(`${location.origin}${tagUrl("diamond")}`).buffer) }],
-      },
-    });
-    await act(async () => readers[0]!.dispatchEvent(reading));
+    await act(async () => readers[0]!.dispatchEvent(reading(`${location.origin}${tagUrl("diamond")}`)));
     await settle();
     expect($("[data-authenticity-product]")!.textContent).toBe("Solitaire diamond ring");
     expect(document.activeElement).toBe($("[data-authenticity-product]"));
@@ -254,24 +261,10 @@ describe("scan again: only where Web NFC is", () => {
   });
 
   it("a tag on another origin is not ours to open: no-valid-input-data", async () => {
-    const readers: EventTarget[] = [];
-    (globalThis as { NDEFReader?: unknown }).NDEFReader = class extends EventTarget {
-      constructor() {
-        super();
-        readers.push(this);
-      }
-      scan = () => Promise.resolve();
-    };
+    const readers = fakeNdefReader();
     await opened("bag");
     await act(async () => $<HTMLButtonElement>("[data-authenticity-scan]")!.click());
-    const reading = Object.assign(new Event("reading"), {
-      message: {
-        records: [
-          { recordType: "url", data: new DataView(new TextEncoder().encode("https://evil.example/x?v=1&t=04A1B2C3D4E50003").buffer) },
-        ],
-      },
-    });
-    await act(async () => readers[0]!.dispatchEvent(reading));
+    await act(async () => readers[0]!.dispatchEvent(reading("https://evil.example/x?v=1&t=04A1B2C3D4E50003")));
     await settle();
     expect(failure()[0]).toBe("pdp-aura-no-valid-input-data");
   });
