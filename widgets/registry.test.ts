@@ -85,6 +85,7 @@ const RENDERS_REACT: Record<string, boolean> = {
   "guest-order": false,
   account: false,
   wishlist: false,
+  authenticity: false,
   "notification-banner": false,
   "social-share": true,
   "live-chat": true,

@@ -46,6 +46,8 @@ export const widgets: readonly WidgetEntry[] = [
   // Track an order and make a return as a guest (§2 track-guest, return-guest); the lookup forms post without script
   // until then.
   { name: "guest-order", hydrate: "idle", load: () => import("./guest-order") },
+  // The authenticity page the tag's URL opens (§7 "Authenticity feature"): its checks are the page's content.
+  { name: "authenticity", hydrate: "load", load: () => import("./authenticity") },
   // Notification banner (§3; the server draws it whole, the dismiss and timer come when idle), social share
   // (§9, near the viewport), the live-chat launcher (§9 hub EMEA; the vendor script only on the shopper's request).
   { name: "notification-banner", hydrate: "idle", load: () => import("./notification-banner") },

@@ -47,6 +47,7 @@ const REACT: Record<string, boolean | "on touch"> = {
   "/pages/logged-area.html": false,
   "/pages/wishlist-guest.html": false, // wishlist
   "/pages/wishlist-share.html": false,
+  "/pages/authenticity.html": false, // the tag's page
   "/pages/track-guest.html": false, // guest order tracking
   "/pages/return-guest.html": false,
   "/pages/return-portal.html": false, // the return portal's stand-in

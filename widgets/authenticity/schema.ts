@@ -1,0 +1,15 @@
+// Markup contract of the authenticity page (README.md): the section the tag's URL opens, and the region the result
+// goes in. The tap itself (`v`, `t`, `s`) is the page's query string, as the tag wrote it.
+import { z } from "../../core/zod";
+import { attr } from "../../core/attributes";
+import type { Parts } from "../../core/widget";
+
+const PATH = /^\/(?!\/)[^\s?#\\.]*$/;
+
+export const authenticityAttributes = z.object({
+  /** The product experience editorial's content path (`{contentPath}`); default: the page configuration's. */
+  contentPath: attr.optional(z.string().check(z.regex(PATH, "expected a content path starting with a single /, without a dot"))),
+});
+
+export const authenticityParts = { result: "[data-authenticity-result]" } as const;
+export type AuthenticityParts = Parts<typeof authenticityParts>;
