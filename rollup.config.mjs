@@ -122,6 +122,9 @@ export default [
         return `chunks/${widget ?? "[name]"}-[hash].js`;
       },
       manualChunks: vendorChunk,
+      // Hashes of lower-case letters and digits: the bootloader names every widget chunk, and gzip codes these in
+      // fewer bits than base64's (36 B less for today's widgets, ~1 B a widget; still 8 characters, 41 bits).
+      hashCharacters: "base36",
     },
     plugins: [rawCss(), chunkUrl(), reactHostFirst(), ...plugins(), minifyEntry("vitrine.js")],
     onwarn,
