@@ -40,7 +40,6 @@ export const cart = signal<CartResponse | null>(null);
 /** The wishlist shown (core/wishlist/store.ts): part numbers, oldest first; `null` until it is known. */
 export const wishlist = signal<readonly string[] | null>(null);
 
-
 on("config", () => {
   config.value = resolveConfig();
   // A later configuration (vitrine.init) never overrides what the server's session check said.
