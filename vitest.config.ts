@@ -17,7 +17,6 @@ const PURE = [
   "widgets/{article-list,collection-menu,guest-order,header-menu,product-fallback,product-listing,product-page,quick-buy,search-facets,shopping-bag,tile-labels}/rules.test.ts",
   "widgets/{article-list,product-listing}/controller.test.ts",
   "widgets/registry.test.ts",
-  "widgets/editorial-search/search.test.ts",
   // The form core's rules and the appointment's.
   "core/forms/{rules,person}.test.ts",
   "widgets/appointment-form/rules.test.ts",
