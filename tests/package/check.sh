@@ -106,6 +106,26 @@ for setup in "NodeNext NodeNext" "ESNext Bundler"; do
   printf 'package: %s consumer type-checks\n' "$resolution"
 done
 
+# Lean: the package installs nothing (dist/ is self-contained); React and zod are optional peers (react-external, types).
+[[ $(node -p 'Object.keys(require(process.argv[1]).dependencies ?? {}).length' "$work/consumer-Bundler/node_modules/vitrine/package.json") == 0 ]] ||
+  fail "the package lists dependencies a consumer installs for nothing"
+
+# A React host shares its React with vitrine/react-external: bundled together (esbuild, as a host app's bundler
+# would), React's source is in the output once, as in the host alone; with the self-contained "vitrine", twice.
+react_copies() { # <entry module> → how many times React's element symbol is defined in the bundle
+  local out="$work/bundle-$1"
+  (cd "$work/consumer-Bundler" && printf '%s\n%s\ncreateRoot(document.body).render(jsx("p", {}));\n' \
+    'import { jsx } from "react/jsx-runtime"; import { createRoot } from "react-dom/client";' "$2" >"$1.js" &&
+    "$repo/node_modules/.bin/esbuild" "$1.js" --bundle --splitting --format=esm --log-level=error --outdir="$out")
+  cat "$out"/*.js | grep -o 'Symbol.for("react.transitional.element")' | wc -l
+}
+host=$(react_copies host "")
+shared=$(react_copies shared 'import "vitrine/react-external";')
+own=$(react_copies own 'import "vitrine";')
+[[ $shared == "$host" ]] || fail "vitrine/react-external brings a React of its own ($shared copies of React's element symbol, the host alone $host)"
+((own > host)) || fail "the self-contained vitrine was expected to carry its own React (the check above would prove nothing)"
+printf 'package: a React host bundling vitrine/react-external has one React\n'
+
 # In the browser: a widget registered from outside, from the unpacked tarball.
 npx --no-install tsx tests/package/register-page.mjs "$work/consumer-Bundler/node_modules/vitrine"
 
