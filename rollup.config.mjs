@@ -5,6 +5,7 @@
 import { readFileSync } from "node:fs";
 import { posix } from "node:path";
 import commonjs from "@rollup/plugin-commonjs";
+import ts from "typescript";
 import nodeResolve from "@rollup/plugin-node-resolve";
 import replace from "@rollup/plugin-replace";
 import esbuild from "rollup-plugin-esbuild";
@@ -104,6 +105,22 @@ function publicModules() {
   };
 }
 
+/**
+ * Lowers a chunk to ES5 (TypeScript's transpiler, already the repo's): the classic loader goes into AEM clientlibs,
+ * whose default minifier may take ES5 only (tests/package/loader-es5.mjs parses it as ES5).
+ */
+function es5() {
+  return {
+    name: "es5",
+    renderChunk(code) {
+      const { outputText, sourceMapText } = ts.transpileModule(code, {
+        compilerOptions: { target: ts.ScriptTarget.ES5, module: ts.ModuleKind.None, sourceMap: true, removeComments: true },
+      });
+      return { code: outputText.replace(/\n\/\/# sourceMappingURL=.*$/, ""), map: sourceMapText };
+    },
+  };
+}
+
 // zod's sources carry comments and cycles rollup warns about; they are harmless and not ours.
 const onwarn = (warning, warn) => {
   if (warning.id?.includes("node_modules") || warning.ids?.some((id) => id.includes("node_modules"))) return;
@@ -139,6 +156,6 @@ export default [
   {
     input: "core/loader.ts",
     output: { file: "dist/vitrine-loader.js", format: "iife", sourcemap: true },
-    plugins: plugins(),
+    plugins: [...plugins(), es5()],
   },
 ];
