@@ -1,9 +1,11 @@
 // Builds dist/: the ESM bootloader with one lazy chunk per widget (its CSS inside; React in its own chunk, loaded
-// with the React host before the code of a widget that renders React, and never for one that does not), the
-// classic-script loader, sourcemaps throughout.
+// with the React host before the code of a widget that renders React, and never for one that does not), the public
+// modules a team's own widgets import (register.js, widget.js), the classic-script loader (ES5), sourcemaps
+// throughout; and the same again in dist/react-external/ with React left to the host app's bundler (`vitrine/react-external`).
 import { readFileSync } from "node:fs";
 import { posix } from "node:path";
 import commonjs from "@rollup/plugin-commonjs";
+import ts from "typescript";
 import nodeResolve from "@rollup/plugin-node-resolve";
 import replace from "@rollup/plugin-replace";
 import esbuild from "rollup-plugin-esbuild";
@@ -74,7 +76,11 @@ function reactHostFirst() {
     renderDynamicImport({ chunk, targetChunk, getTargetChunkImports }) {
       const hostFile = this.getFileName(host);
       if (!targetChunk || targetChunk.fileName === hostFile) return null;
-      const react = getTargetChunkImports()?.some(({ type, chunk }) => type === "internal" && chunk.name === REACT_CHUNK);
+      const react = getTargetChunkImports()?.some(
+        (imported) =>
+          (imported.type === "internal" && imported.chunk.name === REACT_CHUNK) ||
+          (imported.type === "external" && isReact(imported.fileName)),
+      );
       return react ? { left: `import("${importPath(chunk.fileName, hostFile)}").then(()=>import(`, right: "))" } : null;
     },
   };
@@ -101,6 +107,43 @@ function minifyEntry(fileName) {
   };
 }
 
+/** React itself, which `vitrine/react-external` imports from the host app (one React on the page). */
+const isReact = (id) => /^(react|react-dom)(\/|$)/.test(id);
+
+/**
+ * The modules a team's own widgets import, at fixed names beside vitrine.js: `vitrine/register` (core/register.ts) and
+ * `vitrine/widget` (core/public-widget.ts). Both are loaded after the bootloader, so they take what it holds from it
+ * (one lifecycle, one store, one error funnel) and the bootloader carries nothing for them.
+ */
+function publicModules() {
+  return {
+    name: "public-modules",
+    buildStart() {
+      for (const [fileName, id] of [
+        ["register.js", "core/register.ts"],
+        ["widget.js", "core/public-widget.ts"],
+      ])
+        this.emitFile({ type: "chunk", id, fileName, implicitlyLoadedAfterOneOf: ["core/boot.ts"], preserveSignature: "strict" });
+    },
+  };
+}
+
+/**
+ * Lowers a chunk to ES5 (TypeScript's transpiler, already the repo's): the classic loader goes into AEM clientlibs,
+ * whose default minifier may take ES5 only (tests/package/loader-es5.mjs parses it as ES5).
+ */
+function es5() {
+  return {
+    name: "es5",
+    renderChunk(code) {
+      const { outputText, sourceMapText } = ts.transpileModule(code, {
+        compilerOptions: { target: ts.ScriptTarget.ES5, module: ts.ModuleKind.None, sourceMap: true, removeComments: true },
+      });
+      return { code: outputText.replace(/\n\/\/# sourceMappingURL=.*$/, ""), map: sourceMapText };
+    },
+  };
+}
+
 // zod's sources carry comments and cycles rollup warns about; they are harmless and not ours.
 const onwarn = (warning, warn) => {
   if (warning.id?.includes("node_modules") || warning.ids?.some((id) => id.includes("node_modules"))) return;
@@ -108,30 +151,37 @@ const onwarn = (warning, warn) => {
   warn(warning);
 };
 
-export default [
-  {
-    input: { vitrine: "core/boot.ts" },
-    output: {
-      dir: "dist",
-      format: "es",
-      sourcemap: true,
-      entryFileNames: "[name].js",
-      // A widget's chunk is named after its folder (widgets/<name>/index.ts), not "index".
-      chunkFileNames: ({ facadeModuleId }) => {
-        const widget = facadeModuleId?.match(/widgets\/([^/]+)\/index\.tsx?$/)?.[1];
-        return `chunks/${widget ?? "[name]"}-[hash].js`;
-      },
-      manualChunks: vendorChunk,
-      // Hashes of lower-case letters and digits: the bootloader names every widget chunk, and gzip codes these in
-      // fewer bits than base64's (36 B less for today's widgets, ~1 B a widget; still 8 characters, 41 bits).
-      hashCharacters: "base36",
+/** One build of the runtime into `dir`; `external` leaves React to the host app's bundler. */
+const runtime = (dir, external) => ({
+  input: { vitrine: "core/boot.ts" },
+  external,
+  output: {
+    dir,
+    format: "es",
+    sourcemap: true,
+    entryFileNames: "[name].js",
+    // A widget's chunk is named after its folder (widgets/<name>/index.ts), not "index".
+    chunkFileNames: ({ facadeModuleId }) => {
+      const widget = facadeModuleId?.match(/widgets\/([^/]+)\/index\.tsx?$/)?.[1];
+      return `chunks/${widget ?? "[name]"}-[hash:7].js`;
     },
-    plugins: [rawCss(), chunkUrl(), reactHostFirst(), ...plugins(), minifyEntry("vitrine.js")],
-    onwarn,
+    manualChunks: vendorChunk,
+    // Hashes of lower-case letters and digits: the bootloader names every widget chunk, and gzip codes these in
+    // fewer bits than base64's.
+    hashCharacters: "base36",
   },
+  // The bootloader's exports serve its own chunks only (register.js and widget.js keep theirs).
+  preserveEntrySignatures: false,
+  plugins: [rawCss(), chunkUrl(), reactHostFirst(), publicModules(), ...plugins(), minifyEntry("vitrine.js")],
+  onwarn,
+});
+
+export default [
+  runtime("dist"),
+  runtime("dist/react-external", isReact),
   {
     input: "core/loader.ts",
     output: { file: "dist/vitrine-loader.js", format: "iife", sourcemap: true },
-    plugins: plugins(),
+    plugins: [...plugins(), es5()],
   },
 ];

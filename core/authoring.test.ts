@@ -15,6 +15,20 @@ describe("isAuthorMode (§6 Authoring mode)", () => {
     ["", "", false],
     ["?q=wcmmode=edit", "", false],
   ])("search %j, cookie %j → %s", (search, cookie, expected) => {
-    expect(isAuthorMode(search, cookie)).toBe(expected);
+    expect(isAuthorMode(search, cookie, undefined)).toBe(expected);
+  });
+
+  // issue 21: the server may set the mode in the configuration block; the editor's cookie (which AEM's Edit⇄Preview
+  // toggle changes without a reload) and the address come first.
+  it.each([
+    ["", "", "edit", true],
+    ["", "", "design", true],
+    ["", "", "preview", false],
+    ["", "wcmmode=preview", "edit", false],
+    ["", "wcmmode=edit", "disabled", true],
+    ["?wcmmode=preview", "", "edit", false],
+    ["", "", 1, false],
+  ])("search %j, cookie %j, configured %j → %s", (search, cookie, configured, expected) => {
+    expect(isAuthorMode(search, cookie, configured)).toBe(expected);
   });
 });

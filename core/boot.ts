@@ -4,28 +4,36 @@ import { createLifecycle } from "./lifecycle";
 import { emit, on } from "./events";
 import { trackWork, whenIdle } from "./activity";
 import { mergePageConfig, readConfigBlock } from "./page-config";
+import { started as lifecycles } from "./page-lifecycle";
 import type { VitrineApi } from "./public-api";
 
 declare const __VERSION__: string;
 
 function boot(): void {
   if (window.vitrine) return; // loaded twice (module tag and classic loader): the first one wins
+  // The built-in widgets, and those registered with `vitrine/register` (core/register.ts).
   const lifecycle = createLifecycle(widgets);
-  const api: VitrineApi = {
+  lifecycles.push(lifecycle);
+  let started: () => void;
+  const api = {
     version: __VERSION__,
     init: mergePageConfig,
     rescan: lifecycle.rescan,
     on,
     whenIdle,
     stop: lifecycle.stop,
+    ready: new Promise<void>((resolve) => (started = resolve)),
+    isReady: false,
   };
-  window.vitrine = api;
+  window.vitrine = api satisfies VitrineApi;
   const configError = readConfigBlock();
   // The reporter is not in the bootloader (core/lifecycle.ts `fail`): a broken block costs that one request.
   if (configError)
     void trackWork(import("./errors").then(({ reportError }) => reportError({ source: "configuration", message: configError })));
   const start = () => {
     lifecycle.start(document.body);
+    api.isReady = true;
+    started();
     emit("ready", { version: api.version });
   };
   if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", start, { once: true });

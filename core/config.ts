@@ -126,6 +126,9 @@ export const pageConfigSchema = z.object({
   ),
   /** `false` adds a cache-buster to content calls. */
   cache: z._default(z.boolean(), true),
+  /** §6 "Authoring mode", as the server rendered the page (AEM's `WCMMode`): `edit` or `design` is author mode; the
+   * address's `wcmmode` and the editor's cookie (changed by Edit⇄Preview without a reload) come first. */
+  wcmmode: z.optional(z.enum(["edit", "design", "preview", "disabled"])),
   /** §6 the shopper: logged in, and a VIC (private prices). */
   user: z.optional(z.object({ loggedIn: bool, vic: bool })),
   /** §6 showcase flags: which features the market shows; `all` turns every one on. */

@@ -19,6 +19,8 @@ export type Hydration = "load" | "idle" | "visible" | "interaction";
 export type Strategy = (instance: Instance, start: () => void) => void;
 
 export interface WidgetModule {
+  /** The name `defineWidget` made it under: a registered widget's module must carry its entry's (core/register.ts). */
+  name?: string;
   /** Mounts one instance on its element; returns the teardown, or `false` when the instance failed (a bad
    * attribute, a missing part: reported already), which then keeps its server HTML and emits no `mount`. */
   mount(element: HTMLElement): (() => void) | void | false;
@@ -148,6 +150,8 @@ function loadMounting() {
 const strategies: Record<Hydration, Strategy> = { load: onLoad, idle: onIdle, visible: onVisible, interaction: onInteraction };
 
 export function createLifecycle(entries: readonly WidgetEntry[]) {
+  /** The built-in widgets, then those a page registered (core/register.ts), in that order. */
+  const widgets = [...entries];
   const byElement = new WeakMap<Element, Map<string, Instance>>();
   const live = new Set<Instance>();
   const modules = new Map<string, Promise<WidgetModule>>();
@@ -162,7 +166,7 @@ export function createLifecycle(entries: readonly WidgetEntry[]) {
 
   function scan(roots: Iterable<ParentNode>): void {
     const list = [...roots];
-    for (const entry of entries) {
+    for (const entry of widgets) {
       const fresh = new Set<HTMLElement>();
       const selector = selectorOf(entry);
       for (const root of list) {
@@ -300,6 +304,8 @@ export function createLifecycle(entries: readonly WidgetEntry[]) {
     rescan(root: ParentNode = document.body): void {
       scan([root]);
     },
+    /** The widgets in the order they match: core/register.ts appends to it, then rescans. */
+    widgets,
     /** Disconnects every widget and stops observing (tests, page teardown). */
     stop(): void {
       mutations?.disconnect();

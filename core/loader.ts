@@ -1,18 +1,5 @@
-// Classic-script loader for templates that cannot use type="module": adds the ESM bootloader, which sits beside it
-// or in the configured public path (core/public-path.ts). Under Trusted Types the script URL goes through a policy
-// that only admits that one URL.
-import { vitrineEntryUrl } from "./public-path";
+// Classic-script loader for templates that cannot use type="module" (core/loader-entry.ts). Built to ES5
+// (rollup.config.mjs), which AEM's default clientlib minifier accepts (tests/package/loader-es5.mjs).
+import { loadEntry } from "./loader-entry";
 
-(() => {
-  const entry = vitrineEntryUrl(document.currentScript as HTMLScriptElement | null);
-  const policy = window.trustedTypes?.createPolicy("vitrine-loader", {
-    createScriptURL: (url: string) => {
-      if (url !== entry) throw new TypeError(`vitrine-loader: refusing ${url}`);
-      return url;
-    },
-  });
-  const script = document.createElement("script");
-  script.type = "module";
-  script.src = (policy ? policy.createScriptURL(entry) : entry) as string;
-  document.head.append(script);
-})();
+loadEntry(document.currentScript as HTMLScriptElement | null);

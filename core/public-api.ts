@@ -19,6 +19,11 @@ export interface VitrineApi {
   whenIdle(): Promise<void>;
   /** Disconnects every widget and stops observing the page. */
   stop(): void;
+  /** Resolves once Vitrine has started (the page's markup scanned; `vitrine:ready` fired): await it at any time, also
+   * after that event, e.g. from a bundle that imports Vitrine and runs after it started. */
+  readonly ready: Promise<void>;
+  /** Whether Vitrine has started (`ready` has resolved). */
+  readonly isReady: boolean;
 }
 
 declare global {

@@ -86,6 +86,7 @@ export function defineWidget<S extends z.ZodMiniObject, P extends PartSelectors 
   const enhance: (context: MountContext<z.output<S>, P, ElementOf<T>>) => (() => void) | void =
     "View" in definition ? viewEnhancer(definition) : definition.enhance;
   return {
+    name,
     attributes,
     prefetch,
     mount(host) {
