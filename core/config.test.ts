@@ -135,6 +135,7 @@ describe("§1 Market selection: page configuration merge", () => {
     ],
     [{ market: { instalments: { min: 1.5 } } }, ["market.instalments.min: expected integer"]],
     [{ cardProvider: "../x" }, ["cardProvider: expected letters, digits or '-'"]],
+    [{ cardProvider: "C" }, ["cardProvider: 'c' names the new checkout (`checkout_c.html`), not a card provider"]],
     ["not an object", ["page: expected object"]],
     [[1, 2], ["page: expected object"]],
   ])("%j → issues %j, defaults kept", (page, expected) => {

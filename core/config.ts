@@ -135,7 +135,12 @@ export const pageConfigSchema = z.object({
   /** The commerce site's ids, sent as request headers (overrides the market's `siteConfig`). */
   siteConfig: z.optional(siteConfigSchema),
   /** §2 checkout pages of ae, jp, tw: the card payment provider's short name in `checkout_{cardProvider}.html`. */
-  cardProvider: z.optional(z.string().check(z.regex(/^[a-z0-9-]+$/i, "expected letters, digits or '-'"))),
+  cardProvider: z.optional(
+    z.string().check(
+      z.regex(/^[a-z0-9-]+$/i, "expected letters, digits or '-'"),
+      z.refine((name) => name.toLowerCase() !== "c", "'c' names the new checkout (`checkout_c.html`), not a card provider"),
+    ),
+  ),
   /** In-store mode (the boutique's own devices): quick buy shows in-store images and configurations (§3, §9). */
   inStore: z._default(z.boolean(), false),
   /** §7 "Product data": the endpoint. */
