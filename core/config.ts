@@ -1,7 +1,7 @@
 import { z } from "./zod";
 import { readCookie } from "./cookies";
-import { DEFAULT_MARKET, isMarketCode, markets } from "../markets/markets";
-import type { MarketCode, MarketConfig } from "../markets/markets";
+import { DEFAULT_MARKET, isMarketCode, markets, PAYMENT_METHODS } from "../markets/markets";
+import type { MarketCode, MarketConfig, PaymentMethod } from "../markets/markets";
 import { isPlainObject, mergeDeep } from "./page-config";
 
 export const SHOWCASE_FEATURES = [
@@ -66,6 +66,42 @@ export interface VideoSettings {
   capLevelToPlayerSize: boolean;
 }
 // --- end video
+// --- Checkout (issue 19): §9 "Payment", "Timings"; the spec leaves the endpoints unstated: ours are the defaults.
+const sitePath = z.string().check(z.regex(/^\/(?!\/)[^\s?#\\]*$/, "expected a path starting with a single /"));
+const paymentsSchema = z.object({
+  environment: z.optional(z.enum(["test", "live"])),
+  threeDSecure: bool,
+  scripts: z.optional(
+    z.object(
+      Object.fromEntries(PAYMENT_METHODS.map((m) => [m, z.optional(scriptUrl)])) as Record<
+        PaymentMethod,
+        z.ZodMiniOptional<typeof scriptUrl>
+      >,
+    ),
+  ),
+  walletReadinessMs: z.optional(z.number().check(z.int(), z.gte(100), z.lte(10_000))),
+});
+const checkoutSchema = z.object({
+  orderTimeoutMs: z.optional(z.number().check(z.int(), z.gte(1000), z.lte(120_000))),
+  addressSuggestionsUri: z.optional(sitePath),
+});
+export interface PaymentSettings {
+  /** §9 "Payment provider environment: test". */
+  environment: "test" | "live";
+  /** §9 "3-D Secure: off". */
+  threeDSecure: boolean;
+  /** Each method's provider script; a method without one cannot be offered. */
+  scripts: Partial<Record<PaymentMethod, string>>;
+  /** How long a wallet's readiness answer may take before the wallet stays hidden. */
+  walletReadinessMs: number;
+}
+export interface CheckoutSettings {
+  /** How long a place-order or confirmation call may take before the outcome counts as unknown. */
+  orderTimeoutMs: number;
+  /** §9 Markets (cn): the Chinese address suggestions endpoint, `GET {uri}?q=…`. */
+  addressSuggestionsUri: string;
+}
+// --- end checkout
 
 const siteConfigSchema = z.object({ brand: id, baseSiteId: id, storeId: id, localeCdc: id, localeAem: id });
 
@@ -99,6 +135,7 @@ const marketSchema = z.object({
   showEInvoice: bool,
   enableLoggedArea: bool,
   koreanPaymentGatewayEnabled: bool,
+  paymentMethods: z.optional(z.array(z.enum(PAYMENT_METHODS))),
   packaging: z.optional(z.object({ isEnabled: bool })),
   privacyStatement: bool,
   metricUnit: z.optional(z.enum(["meter", "mile"])),
@@ -191,6 +228,14 @@ export const pageConfigSchema = z.object({
    * `drm.fairplay`, each `{ licenceUrl, serverCertificateUrl?, headers? }`, same-origin paths), `contentSteering`,
    * `capLevelToPlayerSize` (widgets/video/README.md). */
   video: z.optional(videoSchema),
+  /** §9 "Payment": the providers' `environment` (default `test`), `threeDSecure` (default off), each method's provider
+   * script in `scripts` (`card`, `phoneWallet`, `searchWallet`, `onlineWallet`, `koreanGateway`, `messengerPay`: https
+   * URLs or same-origin paths, loaded only on the checkout page for the market's methods, within `scriptTimeoutMs`), and
+   * `walletReadinessMs` (default 1500): how long a wallet's readiness answer may take before it stays hidden. */
+  payments: z.optional(paymentsSchema),
+  /** Checkout (core/checkout/README.md): `orderTimeoutMs` (default 30000) and `addressSuggestionsUri` (default
+   * `/checkout/address-suggestions`, cn). */
+  checkout: z.optional(checkoutSchema),
 });
 export type PageConfig = z.input<typeof pageConfigSchema>;
 type ParsedPage = z.output<typeof pageConfigSchema>;
@@ -222,6 +267,9 @@ export interface SiteConfig {
   share: NonNullable<ParsedPage["share"]>;
   scriptTimeoutMs: number;
   video: VideoSettings;
+  /** Issue 19: payment providers and the checkout's calls. */
+  payments: PaymentSettings;
+  checkout: CheckoutSettings;
 }
 
 /** §9 "Product configurator". The SKU values are not stated: the defaults are the fixture's. */
@@ -248,11 +296,18 @@ function clonePlain(v: unknown): unknown {
   return out;
 }
 
+/** Removes the invalid part at `path`: the property itself, or, for an element of an array, the whole array (its
+ * default applies; an array cannot lose one element without shifting the others' paths). */
 function dropPath(root: Record<string, unknown>, path: readonly PropertyKey[]): void {
-  let node: unknown = root;
-  for (const key of path.slice(0, -1)) node = isPlainObject(node) ? node[String(key)] : undefined;
-  const last = path[path.length - 1];
-  if (isPlainObject(node) && last !== undefined) delete node[String(last)];
+  let parent: Record<string, unknown> = root;
+  let key = String(path[0]);
+  for (const next of path.slice(1)) {
+    const child = parent[key];
+    if (!isPlainObject(child)) break;
+    parent = child;
+    key = String(next);
+  }
+  delete parent[key];
 }
 
 function describe(issue: z.core.$ZodIssue): string {
@@ -333,6 +388,16 @@ export function resolveSiteConfig(page: unknown, cookieString: string, origin: s
       drm: data.video?.drm ?? {},
       contentSteering: data.video?.contentSteering ?? true,
       capLevelToPlayerSize: data.video?.capLevelToPlayerSize ?? true,
+    },
+    payments: {
+      environment: data.payments?.environment ?? "test",
+      threeDSecure: data.payments?.threeDSecure ?? false,
+      scripts: data.payments?.scripts ?? {},
+      walletReadinessMs: data.payments?.walletReadinessMs ?? 1500,
+    },
+    checkout: {
+      orderTimeoutMs: data.checkout?.orderTimeoutMs ?? 30_000,
+      addressSuggestionsUri: data.checkout?.addressSuggestionsUri ?? "/checkout/address-suggestions",
     },
   };
   if (data.cardProvider !== undefined) config.cardProvider = data.cardProvider;
