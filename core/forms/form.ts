@@ -34,6 +34,10 @@ export interface FormOptions {
   body?: (data: Record<string, string>) => Record<string, string>;
   /** After each submit that reached the server (or failed to). */
   onResult?: (result: FormResult) => void;
+  /** The widget's own sending instead of one POST to the action (checkout: the payment, then the order). The core
+   * still checks every field first, sends one at a time (a second submit meanwhile does nothing) and marks the form
+   * busy until it settles; `send` tells the shopper how it went, in its own words. */
+  send?: (data: Record<string, string>) => Promise<void>;
 }
 
 export interface EnhancedForm {
@@ -43,6 +47,8 @@ export interface EnhancedForm {
   refresh(field: FormField): void;
   /** The fields' current values by name (what a submit sends). */
   values(): Record<string, string>;
+  /** Shows the server's rejection of the named fields (until they change) and lists them in the summary. */
+  reject(names: ReadonlySet<string>): void;
   destroy(): void;
 }
 
@@ -70,12 +76,14 @@ export function enhanceForm(options: FormOptions): EnhancedForm {
     summary.show(blocking);
     return valid;
   }
-  handleSubmit({ form, options, text, teardown, validate, rejected: (names) => summary.show(registry.reject(names)) });
+  const reject = (names: ReadonlySet<string>) => summary.show(registry.reject(names));
+  handleSubmit({ form, options, text, teardown, validate, rejected: reject });
 
   return {
     validate,
     refresh: (field) => registry.update(field, {}),
     values: () => formValues(form),
+    reject,
     destroy: () => teardown.run(),
   };
 }
