@@ -61,6 +61,16 @@ const isField = (el: Element): el is FormField =>
   el instanceof HTMLSelectElement ||
   el instanceof HTMLTextAreaElement;
 
+/** What the field holds as a submit would send it: a checkbox only while ticked (its `value` is there either way), a
+ * radio its group's choice. */
+export function valueOf(field: FormField): string {
+  if (!(field instanceof HTMLInputElement)) return field.value;
+  if (field.type === "checkbox") return field.checked ? field.value : "";
+  if (field.type !== "radio") return field.value;
+  const group = field.form?.elements.namedItem(field.name);
+  return group instanceof RadioNodeList ? group.value : field.checked ? field.value : "";
+}
+
 /** The §5 rules a field's markup asks for (`required`, `type="email"`, data-min-chars, data-max-chars, data-pattern). */
 export function rulesOf(field: FormField): FieldRules {
   const int = (name: string) => {
@@ -115,7 +125,8 @@ function startTracking(field: FormField, slot: HTMLElement | undefined, inStore:
   const autocomplete = autocompleteFor(inStore, field.getAttribute("autocomplete"));
   if (autocomplete !== null && field.getAttribute("autocomplete") !== autocomplete) field.setAttribute("autocomplete", autocomplete);
   const rules = rulesOf(field);
-  const state = { value: field.value, touched: false, validated: false, blurred: false, error: fieldProblem(field.value, rules) };
+  const value = valueOf(field);
+  const state = { value, touched: false, validated: false, blurred: false, error: fieldProblem(value, rules) };
   return { field, rules, state, serverError: false, errorLine };
 }
 
@@ -154,7 +165,7 @@ export function createFieldRegistry({ form, text, inStore, checkoutVerified, tea
     update(field, change) {
       const entry = registry.track(field);
       entry.rules = rulesOf(field);
-      const value = field.value;
+      const value = valueOf(field);
       if (value !== entry.state.value) entry.serverError = false;
       entry.state = { ...entry.state, ...change, value, error: fieldProblem(value, entry.rules) };
       render(entry, text, checkoutVerified);

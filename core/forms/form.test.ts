@@ -321,6 +321,26 @@ describe("core/forms enhanceForm", () => {
     expect(input("name").hasAttribute("data-verified")).toBe(true);
   });
 
+  it("§5 a required checkbox (a consent) counts as empty until ticked", () => {
+    const form = setup();
+    fillRequired();
+    form.insertAdjacentHTML(
+      "beforeend",
+      `<label for="f-terms">Terms</label><input id="f-terms" type="checkbox" name="terms" value="yes" required>`,
+    );
+    const sent: string[] = [];
+    enhanced!.destroy();
+    enhanced = enhanceForm({ form, language: () => "it", send: async (data) => void sent.push(data["terms"] ?? "none") });
+    submit(form);
+    expect(sent).toEqual([]);
+    expect(input("terms").getAttribute("aria-invalid")).toBe("true");
+    (input("terms") as HTMLInputElement).checked = true;
+    input("terms").dispatchEvent(new Event("change", { bubbles: true }));
+    expect(input("terms").hasAttribute("aria-invalid")).toBe(false);
+    submit(form);
+    expect(sent).toEqual(["yes"]);
+  });
+
   it("destroy restores the server form", () => {
     const form = setup();
     submit(form);
