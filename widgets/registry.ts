@@ -94,4 +94,8 @@ export const widgets: readonly WidgetEntry[] = [
   },
   // Video or image (§4) with streaming (§1, §7): near the viewport; hls.js itself loads only when play is pressed.
   { name: "video", hydrate: "visible", load: () => import("./video") },
+  // Issue 19: the checkout page's form and its payment area (two widgets, one seam: core/checkout/seam.ts). Markup for
+  // them is on checkout pages only, so no other page loads a byte of them or of a payment provider.
+  { name: "checkout", hydrate: "load", react: false, load: () => import("./checkout") },
+  { name: "payment-methods", hydrate: "load", react: false, load: () => import("./payment-methods") },
 ];

@@ -33,3 +33,23 @@ export function stepUrl(
   const search = new URLSearchParams(query).toString();
   return sameOriginPath(`${pageUrl(name, config.siteRoot)}${search ? `?${search}` : ""}`, here.href);
 }
+
+/** Where a provider's step may send the shopper (a 3-D Secure challenge, an approval page): a same-origin path, or an
+ * https page on the host of one of the configured payment scripts; null for anything else. */
+export function providerPageUrl(url: string, config: Pick<SiteConfig, "payments">, here: Location = location): string | null {
+  const local = sameOriginPath(url, here.href);
+  if (local !== null) return local;
+  try {
+    const target = new URL(url);
+    const hosts = Object.values(config.payments.scripts).flatMap((script) => {
+      try {
+        return script && /^https:/.test(script) ? [new URL(script).origin] : [];
+      } catch {
+        return [];
+      }
+    });
+    return target.protocol === "https:" && target.username === "" && hosts.includes(target.origin) ? target.href : null;
+  } catch {
+    return null;
+  }
+}
