@@ -46,6 +46,9 @@ export interface OrderClient {
   confirm(endpoint: string, orderRef: string): Promise<OrderOutcome>;
   /** The provider step this tab's attempt waits on, if any. */
   pending(): OrderAttempt["pending"];
+  /** This tab has an attempt whose outcome is not known for good (a retry must reach the server, whatever the bag
+   * now shows: it may be the order that emptied it). */
+  unfinished(): boolean;
 }
 
 export interface OrderClientOptions {
@@ -110,5 +113,6 @@ export function createOrderClient({ http, session, timeoutMs }: OrderClientOptio
       return send(`confirm-${orderRef}`, confirmPath(endpoint), { orderRef }, (answer) => settle(attempt, method, answer));
     },
     pending: () => session.attempt()?.pending,
+    unfinished: () => session.attempt() !== undefined,
   };
 }

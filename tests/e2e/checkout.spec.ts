@@ -6,7 +6,6 @@
 import type { Page } from "@playwright/test";
 import { CASES } from "../../fixtures/catalogue";
 import { QUICK_BUY_PATH } from "../../fixtures/server/screens/quick-buy";
-import { TEST_CARDS } from "../../fixtures/payment-stand-ins";
 import { axeViolations, expect, test } from "./fixtures";
 import {
   acceptConsents,
@@ -26,9 +25,6 @@ import {
 } from "./checkout-flow";
 
 test.beforeEach(async ({ page, baseURL }, info) => ownSession(page, baseURL!, info));
-
-const status = (page: Page) => page.locator("[data-form-status]");
-const paymentStatus = (page: Page) => page.locator("[data-payment-status]");
 
 async function thankYou(page: Page, path: RegExp, heading: string): Promise<string> {
   await expect(page).toHaveURL(path);
@@ -280,31 +276,6 @@ test.describe("kw", () => {
     await acceptConsents(page);
     await placeOrder(page);
     await thankYou(page, /\/pages\/thank-you-new\.html\?order=/, "شكرًا على طلبك");
-  });
-});
-
-test.describe("declined", () => {
-  test("a declined card is said in the payment area; paying again at once orders once", async ({ page, watch }) => {
-    watch.allowErrors(/status of 402/);
-    await addToBag(page);
-    await page.goto("/pages/checkout.html");
-    await checkoutReady(page);
-    await fillAddress(page, SHOPPERS["us"]!);
-    await fillCard(page, TEST_CARDS.decline);
-    await acceptConsents(page);
-    await placeOrder(page);
-    await expect(paymentStatus(page)).toHaveText(
-      "Your payment was declined. Check the details or choose another way to pay, then place the order again.",
-    );
-    await expect(page.locator("#payment-card")).toBeFocused();
-    expect(await orders(page)).toHaveLength(0);
-    await expect(page.locator("[name=email]")).toHaveValue("ada@example.com"); // everything typed kept
-    await page.locator("#stand-in-card-number").fill("");
-    await fillCard(page, TEST_CARDS.ok.replace(/ /g, ""));
-    await expect(paymentStatus(page)).toHaveText("");
-    await placeOrder(page);
-    await thankYou(page, /\/pages\/thank-you-new\.html\?order=/, "Thank you for your order");
-    await expect(status(page)).toHaveCount(0);
   });
 });
 

@@ -120,7 +120,7 @@ export function placeOrder({
         let revision: number;
         try {
           const bag = await whenCartSettled();
-          if (bag.orderItem.length === 0) {
+          if (bag.orderItem.length === 0 && !orders.unfinished()) {
             choice.complete?.("fail");
             return void say("bagEmpty");
           }
