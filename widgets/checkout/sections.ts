@@ -8,8 +8,9 @@ import { formValues } from "../../core/forms/submit";
 import type { EnhancedForm, FormField } from "../../core/forms/form";
 import { activeSections } from "./rules";
 
+const SECTIONS = "[data-checkout-address], [data-checkout-pickup], [data-invoice-fields]";
 const fieldsIn = (section: Element | null): FormField[] =>
-  section ? [...section.querySelectorAll<FormField>("input, select, textarea")].filter((f) => f.name) : [];
+  section ? [...section.querySelectorAll<FormField>("input, select, textarea")].filter((f) => f.name && f.type !== "hidden") : [];
 
 function switchSection(section: Element | null, on: boolean): void {
   for (const field of fieldsIn(section)) {
@@ -27,7 +28,7 @@ export function followSections(form: HTMLFormElement, enhanced: () => EnhancedFo
     const taxId = form.elements.namedItem("invoiceTaxId");
     if (taxId instanceof HTMLInputElement) taxId.required = active.taxId;
     const shown = enhanced();
-    for (const field of fieldsIn(form)) shown?.refresh(field);
+    for (const section of form.querySelectorAll(SECTIONS)) for (const field of fieldsIn(section)) shown?.refresh(field);
   };
   const changed = (event: Event) => {
     const target = event.target as FormField;
@@ -42,7 +43,7 @@ export function followSections(form: HTMLFormElement, enhanced: () => EnhancedFo
   apply();
   return () => {
     form.removeEventListener("change", changed);
-    for (const section of form.querySelectorAll("[data-checkout-address], [data-checkout-pickup], [data-invoice-fields]"))
+    for (const section of form.querySelectorAll(SECTIONS))
       for (const field of fieldsIn(section)) {
         field.disabled = false;
         field.required = false;
