@@ -189,6 +189,18 @@ describe("exactly-once orders: named scenarios", () => {
     expect(tab.client.pending()).toBeUndefined();
   });
 
+  it("the challenge's confirmation answered nothing, then the shopper pays another way: the confirmation is asked again, its order reported, no second", async () => {
+    const server = new ModelServer(true); // trusts the keys alone: a second key would be a second charge
+    const tab = new Tab(server);
+    await settled(tab.place("challenge", "card"));
+    server.complete("P1", "authorised");
+    tab.reload();
+    server.fail("lost"); // the order is placed, its answer lost
+    expect(await settled(tab.client.confirm(ENDPOINT, "P1"))).toMatchObject({ kind: "failed" });
+    expect(await settled(tab.place("ok", "onlineWallet"))).toEqual({ kind: "placed", orderId: "O1" });
+    expect(server.orders).toHaveLength(1);
+  });
+
   it("a pending step abandoned for another method: a new attempt, still one order for the bag", async () => {
     const server = new ModelServer();
     const tab = new Tab(server);

@@ -98,10 +98,12 @@ export function createOrderClient({ http, session, timeoutMs }: OrderClientOptio
     return request;
   }
 
-  return {
+  const client: OrderClient = {
     place(endpoint, body) {
       const method = body["paymentMethod"] ?? "";
       let attempt = session.attempt();
+      // A confirmation whose outcome is unknown may have placed the order: it is asked again (same key) first.
+      if (attempt?.pending?.confirming) return client.confirm(endpoint, attempt.pending.orderRef);
       if (attempt?.pending && attempt.pending.method !== method) attempt = undefined;
       if (!attempt) session.saveAttempt((attempt = { key: newOrderKey() }));
       const current = attempt;
@@ -110,9 +112,11 @@ export function createOrderClient({ http, session, timeoutMs }: OrderClientOptio
     confirm(endpoint, orderRef) {
       const attempt = session.attempt() ?? { key: newOrderKey() };
       const method = attempt.pending?.method ?? "";
+      if (attempt.pending) session.saveAttempt({ ...attempt, pending: { ...attempt.pending, confirming: true } });
       return send(`confirm-${orderRef}`, confirmPath(endpoint), { orderRef }, (answer) => settle(attempt, method, answer));
     },
     pending: () => session.attempt()?.pending,
     unfinished: () => session.attempt() !== undefined,
   };
+  return client;
 }

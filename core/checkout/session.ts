@@ -7,8 +7,10 @@ import { z } from "../zod";
 export interface PendingAction {
   /** The server's reference of the order waiting on the provider (a 3-D Secure challenge, an approval page). */
   orderRef: string;
-  /** The payment method it waits with: paying another way starts a new attempt. */
+  /** The payment method it waits with: paying another way starts a new attempt (unless its confirmation went out). */
   method: string;
+  /** Its confirmation was sent and no answer said how it ended: it may have placed the order. */
+  confirming?: boolean;
 }
 
 export interface OrderAttempt {
@@ -23,7 +25,9 @@ const DRAFT = "vitrine:checkout-draft";
 
 const attemptSchema = z.object({
   key: z.string().check(z.regex(/^[\w-]{8,128}$/)),
-  pending: z.optional(z.object({ orderRef: z.string().check(z.regex(/^[\w-]{1,128}$/)), method: z.string() })),
+  pending: z.optional(
+    z.object({ orderRef: z.string().check(z.regex(/^[\w-]{1,128}$/)), method: z.string(), confirming: z.optional(z.boolean()) }),
+  ),
 });
 const draftSchema = z.record(z.string(), z.string());
 
