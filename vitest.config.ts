@@ -20,6 +20,8 @@ const PURE = [
   // The form core's rules and the appointment's.
   "core/forms/{rules,person}.test.ts",
   "widgets/appointment-form/rules.test.ts",
+  // The market's checkout rules.
+  "core/checkout/rules.test.ts",
   // Node-only checks of the repository itself: the lint rules, the generated docs, the fixtures' imports.
   "tests/unit/{lint-rules,reference,spec-map}.test.ts",
   "fixtures/{oracles,server/screens/media}.test.ts",

@@ -83,6 +83,43 @@ describe("§1 Market selection: page configuration merge", () => {
     });
     expect(config.market).toEqual(markets.it);
     expect(config).not.toHaveProperty("cardProvider");
+    // §9 "Payment": environment test, 3-D Secure off; §9 "Timings": the payment widget's 5000 ms.
+    expect(config.payments).toEqual({ environment: "test", threeDSecure: false, scripts: {}, walletReadinessMs: 1500 });
+    expect(config.scriptTimeoutMs).toBe(5000);
+    expect(config.checkout).toEqual({ orderTimeoutMs: 30000, addressSuggestionsUri: "/checkout/address-suggestions" });
+  });
+
+  it("an invalid element of a list drops the list, reported once; the market's list stays", () => {
+    const { config, issues } = resolveSiteConfig(
+      { market: { paymentMethods: ["card", "cash"], decimals: 1 } },
+      "static-country=us",
+      ORIGIN,
+    );
+    expect(issues).toEqual([
+      'market.paymentMethods.1: expected one of "card", "phoneWallet", "searchWallet", "onlineWallet", "koreanGateway", "messengerPay"',
+    ]);
+    expect(config.market.paymentMethods).toEqual(["card", "phoneWallet", "searchWallet", "onlineWallet"]);
+    expect(config.market.decimals).toBe(1);
+  });
+
+  it("payments and checkout settings from the page", () => {
+    const { config, issues } = resolveSiteConfig(
+      {
+        payments: { environment: "live", threeDSecure: true, scripts: { card: "https://pay.example/card.js", phoneWallet: "/w.js" } },
+        checkout: { orderTimeoutMs: 2000 },
+        market: { paymentMethods: ["card"] },
+      },
+      "static-country=us",
+      ORIGIN,
+    );
+    expect(issues).toEqual([]);
+    expect(config.payments).toMatchObject({
+      environment: "live",
+      threeDSecure: true,
+      scripts: { card: "https://pay.example/card.js", phoneWallet: "/w.js" },
+    });
+    expect(config.checkout.orderTimeoutMs).toBe(2000);
+    expect(config.market.paymentMethods).toEqual(["card"]);
   });
 
   it("page values win; market overrides merge deeply; siteConfig wins last", () => {
@@ -135,6 +172,20 @@ describe("§1 Market selection: page configuration merge", () => {
     ],
     [{ market: { instalments: { min: 1.5 } } }, ["market.instalments.min: expected integer"]],
     [{ cardProvider: "../x" }, ["cardProvider: expected letters, digits or '-'"]],
+    [
+      { payments: { scripts: { card: "http://pay.example/card.js" } } },
+      ["payments.scripts.card: expected an https URL or a path starting with a single /"],
+    ],
+    [{ payments: { environment: "prod" } }, ['payments.environment: expected one of "test", "live"']],
+    [
+      { market: { paymentMethods: ["cash"] } },
+      ['market.paymentMethods.0: expected one of "card", "phoneWallet", "searchWallet", "onlineWallet", "koreanGateway", "messengerPay"'],
+    ],
+    [
+      { checkout: { addressSuggestionsUri: "//evil.example/x" } },
+      ["checkout.addressSuggestionsUri: expected a path starting with a single /"],
+    ],
+    [{ cardProvider: "C" }, ["cardProvider: 'c' names the new checkout (`checkout_c.html`), not a card provider"]],
     ["not an object", ["page: expected object"]],
     [[1, 2], ["page: expected object"]],
   ])("%j → issues %j, defaults kept", (page, expected) => {

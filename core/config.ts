@@ -1,7 +1,7 @@
 import { z } from "./zod";
 import { readCookie } from "./cookies";
-import { DEFAULT_MARKET, LIVE_CHAT_HUB, isMarketCode, markets } from "../markets/markets";
-import type { MarketCode, MarketConfig } from "../markets/markets";
+import { DEFAULT_MARKET, LIVE_CHAT_HUB, isMarketCode, markets, PAYMENT_METHODS } from "../markets/markets";
+import type { MarketCode, MarketConfig, PaymentMethod } from "../markets/markets";
 import { isPlainObject, mergeDeep } from "./page-config";
 
 export const SHOWCASE_FEATURES = [
@@ -66,6 +66,42 @@ export interface VideoSettings {
   capLevelToPlayerSize: boolean;
 }
 // --- end video
+// --- Checkout (issue 19): §9 "Payment", "Timings"; the spec leaves the endpoints unstated: ours are the defaults.
+const sitePath = z.string().check(z.regex(/^\/(?!\/)[^\s?#\\]*$/, "expected a path starting with a single /"));
+const paymentsSchema = z.object({
+  environment: z.optional(z.enum(["test", "live"])),
+  threeDSecure: bool,
+  scripts: z.optional(
+    z.object(
+      Object.fromEntries(PAYMENT_METHODS.map((m) => [m, z.optional(scriptUrl)])) as Record<
+        PaymentMethod,
+        z.ZodMiniOptional<typeof scriptUrl>
+      >,
+    ),
+  ),
+  walletReadinessMs: z.optional(z.number().check(z.int(), z.gte(100), z.lte(10_000))),
+});
+const checkoutSchema = z.object({
+  orderTimeoutMs: z.optional(z.number().check(z.int(), z.gte(1000), z.lte(120_000))),
+  addressSuggestionsUri: z.optional(sitePath),
+});
+export interface PaymentSettings {
+  /** §9 "Payment provider environment: test". */
+  environment: "test" | "live";
+  /** §9 "3-D Secure: off". */
+  threeDSecure: boolean;
+  /** Each method's provider script; a method without one cannot be offered. */
+  scripts: Partial<Record<PaymentMethod, string>>;
+  /** How long a wallet's readiness answer may take before the wallet stays hidden. */
+  walletReadinessMs: number;
+}
+export interface CheckoutSettings {
+  /** How long a place-order or confirmation call may take before the outcome counts as unknown. */
+  orderTimeoutMs: number;
+  /** §9 Markets (cn): the Chinese address suggestions endpoint, `GET {uri}?q=…`. */
+  addressSuggestionsUri: string;
+}
+// --- end checkout
 
 const siteConfigSchema = z.object({ brand: id, baseSiteId: id, storeId: id, localeCdc: id, localeAem: id });
 
@@ -101,6 +137,7 @@ const marketSchema = z.object({
   enableLoggedArea: bool,
   accountDeactivationEmail: z.optional(z.email({ error: "expected an email address" })),
   koreanPaymentGatewayEnabled: bool,
+  paymentMethods: z.optional(z.array(z.enum(PAYMENT_METHODS))),
   packaging: z.optional(z.object({ isEnabled: bool })),
   privacyStatement: bool,
   metricUnit: z.optional(z.enum(["meter", "mile"])),
@@ -140,7 +177,12 @@ export const pageConfigSchema = z.object({
   /** The commerce site's ids, sent as request headers (overrides the market's `siteConfig`). */
   siteConfig: z.optional(siteConfigSchema),
   /** §2 checkout pages of ae, jp, tw: the card payment provider's short name in `checkout_{cardProvider}.html`. */
-  cardProvider: z.optional(z.string().check(z.regex(/^[a-z0-9-]+$/i, "expected letters, digits or '-'"))),
+  cardProvider: z.optional(
+    z.string().check(
+      z.regex(/^[a-z0-9-]+$/i, "expected letters, digits or '-'"),
+      z.refine((name) => name.toLowerCase() !== "c", "'c' names the new checkout (`checkout_c.html`), not a card provider"),
+    ),
+  ),
   /** In-store mode (the boutique's own devices): quick buy shows in-store images and configurations (§3, §9). */
   inStore: z._default(z.boolean(), false),
   /** §7 "Product data": the endpoint. */
@@ -191,7 +233,7 @@ export const pageConfigSchema = z.object({
    * `drm.fairplay`, each `{ licenceUrl, serverCertificateUrl?, headers? }`, same-origin paths), `contentSteering`,
    * `capLevelToPlayerSize` (widgets/video/README.md). */
   video: z.optional(videoSchema),
-  // --- Issue 20: guest services and the authenticity feature (§7 "Authenticity feature", §9). ---
+  // --- Guest services and the authenticity feature (§7 "Authenticity feature", §9). ---
   /** §9 "Other flags" return portal mapping: the https origins the return portal may send a guest to (the lookup's
    * answer names the page; one on another host is refused). Same origin is always allowed. */
   returnPortal: z.optional(z.object({ origins: z.optional(z.array(httpUrl)) })),
@@ -209,6 +251,14 @@ export const pageConfigSchema = z.object({
       certificateOrigins: z.optional(z.array(httpUrl)),
     }),
   ),
+  /** §9 "Payment": the providers' `environment` (default `test`), `threeDSecure` (default off), each method's provider
+   * script in `scripts` (`card`, `phoneWallet`, `searchWallet`, `onlineWallet`, `koreanGateway`, `messengerPay`: https
+   * URLs or same-origin paths, loaded only on the checkout page for the market's methods, within `scriptTimeoutMs`), and
+   * `walletReadinessMs` (default 1500): how long a wallet's readiness answer may take before it stays hidden. */
+  payments: z.optional(paymentsSchema),
+  /** Checkout (core/checkout/README.md): `orderTimeoutMs` (default 30000) and `addressSuggestionsUri` (default
+   * `/checkout/address-suggestions`, cn). */
+  checkout: z.optional(checkoutSchema),
 });
 export type PageConfig = z.input<typeof pageConfigSchema>;
 type ParsedPage = z.output<typeof pageConfigSchema>;
@@ -240,10 +290,13 @@ export interface SiteConfig {
   share: NonNullable<ParsedPage["share"]>;
   scriptTimeoutMs: number;
   video: VideoSettings;
-  /** Issue 20: the return portal's allowed origins (§9 "Other flags"). */
+  /** The return portal's allowed origins (§9 "Other flags"). */
   returnPortalOrigins: readonly string[];
-  /** Issue 20: the authenticity feature (§7, §9; see `pageConfigSchema`). */
+  /** The authenticity feature (§7, §9; see `pageConfigSchema`). */
   authenticity: AuthenticitySettings;
+  /** Payment providers and the checkout's calls. */
+  payments: PaymentSettings;
+  checkout: CheckoutSettings;
 }
 
 /** §7, §9 "Authenticity feature". The spec names none of these values: the defaults are ours. */
@@ -384,6 +437,16 @@ export function resolveSiteConfig(page: unknown, cookieString: string, origin: s
     },
     returnPortalOrigins: data.returnPortal?.origins ?? [],
     authenticity: authenticitySettings(data.authenticity, serviceHost, data.apiDomain ?? serviceHost),
+    payments: {
+      environment: data.payments?.environment ?? "test",
+      threeDSecure: data.payments?.threeDSecure ?? false,
+      scripts: data.payments?.scripts ?? {},
+      walletReadinessMs: data.payments?.walletReadinessMs ?? 1500,
+    },
+    checkout: {
+      orderTimeoutMs: data.checkout?.orderTimeoutMs ?? 30_000,
+      addressSuggestionsUri: data.checkout?.addressSuggestionsUri ?? "/checkout/address-suggestions",
+    },
   };
   if (data.cardProvider !== undefined) config.cardProvider = data.cardProvider;
   return { config, issues };

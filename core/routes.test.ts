@@ -7,6 +7,7 @@ import {
   canonicalUrl,
   cardProviderPageNames,
   checkoutRedirect,
+  checkoutStepPage,
   collapseProductsDoubleDot,
   isNewCheckout,
   pageUrl,
@@ -126,6 +127,87 @@ describe("§2 Checkout redirects", () => {
         },
       ),
     );
+  });
+});
+
+describe("§2 Page names: the page of each checkout step", () => {
+  it.each<[Parameters<typeof checkoutStepPage>, string | undefined]>([
+    [["checkout", "it", false], "checkout"],
+    [["checkout", "us", true], "checkout_c"],
+    [["checkout", "cn", false], "checkout_cn"],
+    [["checkout", "CN", true], "checkout_cn_c"],
+    [["checkout", "jp", false, "XPay"], "checkout_xpay"],
+    [["checkout", "ae", true, "xpay"], "checkout_xpay_c"],
+    [["checkout", "tw", false], undefined],
+    [["checkout", "tw", false, "c"], undefined],
+    [["login", "it", false], "checkout-login"],
+    [["login", "kr", true], "checkout-login_c"],
+    [["login", "cn", false], "checkout-login_cn"],
+    [["login", "cn", true], "checkout-login_cn_c"],
+    [["login", "jp", true, "xpay"], "checkout-login_c"],
+    [["thank-you", "us", false], "thank-you-new"],
+    [["thank-you", "it", true], "thank-you-new_c"],
+    [["thank-you", "cn", false], "thank-you-new_cn"],
+    [["thank-you", "cn", true], "thank-you-new_cn_c"],
+    [["error", "us", false], "checkout-error-new"],
+    [["error", "cn", true], "checkout-error-new_c"],
+  ])("%j → %s", (args, expected) => {
+    expect(checkoutStepPage(...args)).toBe(expected);
+  });
+
+  it("every step page is one the spec names", () => {
+    const named = new Set<string>(Object.values(PAGE_NAMES).flat());
+    for (const country of ["it", "cn", "kr"])
+      for (const step of ["checkout", "login", "thank-you", "error"] as const)
+        for (const c of [false, true]) expect(named.has(checkoutStepPage(step, country, c)!), `${step} ${country} ${c}`).toBe(true);
+  });
+});
+
+describe("§2 Checkout redirects on page load: every market", () => {
+  // The spec's table, written out for each of the 18 markets and a code that is none (it falls back to "every other").
+  const PROVIDER = "xpay";
+  const EXPECTED: Record<string, [plain: string | null, plainC: string | null, xx: string, xxC: string]> = {
+    ae: ["/checkout_xpay.html", "/checkout_xpay_c.html", "/checkout_xpay.html", "/checkout_xpay_c.html"],
+    jp: ["/checkout_xpay.html", "/checkout_xpay_c.html", "/checkout_xpay.html", "/checkout_xpay_c.html"],
+    tw: ["/checkout_xpay.html", "/checkout_xpay_c.html", "/checkout_xpay.html", "/checkout_xpay_c.html"],
+    cn: ["/checkout_cn.html", "/checkout_cn_c.html", "/checkout_cn.html", "/checkout_cn_c.html"],
+    ...Object.fromEntries(
+      ["it", "us", "au", "br", "gr", "hk", "kr", "kw", "sg", "ru", "tr", "th", "eu", "ca", "zz"].map((c) => [
+        c,
+        [null, null, "/checkout.html", "/checkout_c.html"],
+      ]),
+    ),
+  };
+
+  it("covers every market and an unknown code", () => {
+    expect(Object.keys(EXPECTED).sort()).toEqual([...MARKET_CODES, "zz"].sort());
+  });
+
+  it.each(Object.entries(EXPECTED))("%s", (country, [plain, plainC, xx, xxC]) => {
+    expect(checkoutRedirect("/checkout.html", country, PROVIDER)).toBe(plain);
+    expect(checkoutRedirect("/checkout_c.html", country, PROVIDER)).toBe(plainC);
+    expect(checkoutRedirect("/checkout_xx.html", country, PROVIDER)).toBe(xx);
+    expect(checkoutRedirect("/checkout_xx_c.html", country, PROVIDER)).toBe(xxC);
+  });
+
+  // Every page a shopper can land on, in every market and with every card provider name the configuration accepts
+  // (including the ones that look like the page names' own suffixes): at most one redirect, then none.
+  const PROVIDERS = [undefined, "xpay", "ab", "cn", "c", "C", "c-1", "x"];
+  const PAGES = [
+    ...Object.values(PAGE_NAMES).flat(),
+    ...PROVIDERS.flatMap((p) => (p ? cardProviderPageNames(p.toLowerCase()) : [])),
+    ...["it", "us", "cn", "jp", "xx", "c_"].flatMap((xx) => [`checkout_${xx}`, `checkout_${xx}_c`]),
+  ].map((name) => `/pages/${name}.html`);
+
+  it.each([...MARKET_CODES, "zz"])("no redirect loop in %s, for any page name and card provider", (country) => {
+    for (const provider of PROVIDERS)
+      for (const path of PAGES) {
+        const target = checkoutRedirect(path, country, provider);
+        if (target === null) continue;
+        expect(target, `${path} (${provider})`).not.toBe(path);
+        expect(isNewCheckout(target), `${path} → ${target} keeps its version`).toBe(isNewCheckout(path));
+        expect(checkoutRedirect(target, country, provider), `${path} → ${target} (${provider}) redirects again`).toBeNull();
+      }
   });
 });
 

@@ -94,31 +94,49 @@ export function isNewCheckout(name: string): boolean {
 
 const CHECKOUT_PAGE = /^checkout(?:_([a-z]{2}))?(_c)?\.html$/i;
 
+/** A card provider name usable in `checkout_{cardProvider}.html`: `c` is not one, `checkout_c.html` is the new checkout. */
+export function isCardProviderName(name: string): boolean {
+  return /^[a-z0-9-]+$/.test(name) && name !== "c";
+}
+
+export type CheckoutStep = "checkout" | "login" | "thank-you" | "error";
+
+/**
+ * §2 "Page names": the page of a checkout step in a market, in the version of the page the shopper is on (`_c`, the
+ * new checkout, or not). ae, jp and tw check out on `checkout_{cardProvider}` (undefined without a usable provider);
+ * cn has its own checkout, login and thank-you pages (the spec lists no cn error page: the default one serves);
+ * every other market the default pages.
+ */
+export function checkoutStepPage(step: CheckoutStep, country: string, newCheckout: boolean, cardProvider?: string): PageName | undefined {
+  const market = country.trim().toLowerCase();
+  const cn = market === "cn" ? "_cn" : "";
+  const c = newCheckout ? "_c" : "";
+  if (step === "thank-you") return `thank-you-new${cn}${c}` as PageName;
+  if (step === "error") return `checkout-error-new${c}` as PageName;
+  if (step === "login") return `checkout-login${cn}${c}` as PageName;
+  if (!(CARD_PROVIDER_MARKETS as readonly string[]).includes(market)) return `checkout${cn}${c}` as PageName;
+  const provider = cardProvider?.trim().toLowerCase() ?? "";
+  return isCardProviderName(provider) ? (`checkout_${provider}${c}` as PageName) : undefined;
+}
+
 /**
  * §2 "Checkout redirects on page load". Matches the last path segment and keeps any prefix.
- * Returns null when nothing applies, when the target is the current path, when an ae/jp/tw market has no card
- * provider, or when the target would leave the site (a path like `//host/checkout_xx.html`).
+ * Returns null when nothing applies, when the target is the current path, when an ae/jp/tw market has no usable card
+ * provider, or when the target would leave the site (a path like `//host/checkout_xx.html`). A target never redirects
+ * again (core/routes.test.ts proves it for every market, page name and provider).
  */
 export function checkoutRedirect(pathname: string, country: string, cardProvider?: string): string | null {
   const slash = pathname.lastIndexOf("/");
   const dir = pathname.slice(0, slash + 1);
   const match = CHECKOUT_PAGE.exec(pathname.slice(slash + 1));
   if (!match) return null;
-  const [, xx, newCheckout = ""] = match;
+  const [, xx, newCheckout] = match;
   const market = country.trim().toLowerCase();
-
-  let page: string;
-  if ((CARD_PROVIDER_MARKETS as readonly string[]).includes(market)) {
-    const provider = cardProvider?.trim().toLowerCase();
-    if (!provider) return null;
-    page = `checkout_${provider}`;
-  } else if (market === "cn") {
-    page = "checkout_cn";
-  } else {
-    if (!xx) return null; // only /checkout_XX(_c).html is redirected
-    page = "checkout";
-  }
-  const target = `${dir}${page}${newCheckout.toLowerCase()}.html`;
+  // Every other market: only /checkout_XX(_c).html is redirected.
+  if (!xx && market !== "cn" && !(CARD_PROVIDER_MARKETS as readonly string[]).includes(market)) return null;
+  const page = checkoutStepPage("checkout", market, newCheckout !== undefined, cardProvider);
+  if (page === undefined) return null;
+  const target = `${dir}${page}.html`;
   // Any origin does as the base: only whether the path keeps to it matters, and the answer is a path.
   return target === pathname ? null : sameOriginPath(target, "http://localhost/");
 }

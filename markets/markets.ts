@@ -48,6 +48,14 @@ export const PRIVACY_STATEMENT_COUNTRIES = [
   "ae",
 ] as const;
 
+/** §1 payment methods: card; the phone maker's wallet; the search company's wallet; the online wallet payment service;
+ * the Korean payment gateway; the Korean messenger-app payment service. Instalments are an option of the card (§9). */
+export const PAYMENT_METHODS = ["card", "phoneWallet", "searchWallet", "onlineWallet", "koreanGateway", "messengerPay"] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+// Inferred: the spec names the methods but not which market offers which. The wallets and the online wallet wherever
+// the card is taken, except cn (none of them named there) and kr (its own gateway and messenger-app payment).
+const GLOBAL_METHODS: readonly PaymentMethod[] = ["card", "phoneWallet", "searchWallet", "onlineWallet"];
+
 // Commerce-platform LangId per language tag. Only it = -4 is stated; the others are invented
 // and must stay stable once published (they end up in product-data requests, §7).
 export const LANGUAGE_IDS: Readonly<Record<string, number>> = {
@@ -118,6 +126,8 @@ export interface MarketConfig {
    * these are placeholders, set the real ones in the page configuration (`market.accountDeactivationEmail`). */
   accountDeactivationEmail: string;
   koreanPaymentGatewayEnabled: boolean;
+  /** §1 the payment methods offered (the Korean gateway only while `koreanPaymentGatewayEnabled`). */
+  paymentMethods: readonly PaymentMethod[];
   packaging: { isEnabled: boolean };
   privacyStatement: boolean;
   metricUnit: "meter" | "mile";
@@ -168,6 +178,7 @@ function define(code: MarketCode, m: Stated): MarketConfig {
     enableLoggedArea: undefined,
     accountDeactivationEmail: "accounts@vitrine.example",
     koreanPaymentGatewayEnabled: false,
+    paymentMethods: GLOBAL_METHODS,
     packaging: { isEnabled: false },
     metricUnit: "mile",
     ecommerceEnabled: true,
@@ -278,6 +289,7 @@ export const markets: Record<MarketCode, MarketConfig> = {
     chineseAddressSuggestions: true,
     showInvoiceForm: true,
     accountDeactivationEmail: "accounts-cn@vitrine.example",
+    paymentMethods: ["card"] /* inferred */,
   }),
   gr: define("gr", {
     currencySymbol: "€" /* inferred */,
@@ -321,6 +333,7 @@ export const markets: Record<MarketCode, MarketConfig> = {
     language: "ko",
     localeCdc: "ko",
     koreanPaymentGatewayEnabled: true,
+    paymentMethods: ["card", "koreanGateway", "messengerPay"] /* inferred */,
     packaging: { isEnabled: true },
     enableLoggedArea: false,
   }),

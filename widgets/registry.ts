@@ -61,6 +61,10 @@ export const widgets: readonly WidgetEntry[] = [
   { name: "caption-gallery", hydrate: "visible", load: () => import("./caption-gallery") },
   // Video or image (§4) with streaming (§1, §7): near the viewport; hls.js itself loads only when play is pressed.
   { name: "video", hydrate: "visible", load: () => import("./video") },
+  // The checkout page's form and its payment area (two widgets, one seam: core/checkout/seam.ts); their markup is on
+  // checkout pages only, so no other page loads a byte of them or of a payment provider.
+  { name: "checkout", hydrate: "load", load: () => import("./checkout") },
+  { name: "payment-methods", hydrate: "load", load: () => import("./payment-methods") },
   // Login, registration and my account on the form core; the wishlist's toggles (tiles, product pages) and pages.
   { name: "account", hydrate: "visible", load: () => import("./account") },
   { name: "wishlist", hydrate: "visible", load: () => import("./wishlist") },

@@ -64,10 +64,14 @@ const isField = (el: Element): el is FormField =>
   el instanceof HTMLSelectElement ||
   el instanceof HTMLTextAreaElement;
 
-/** What a field holds: its value, or for a checkbox its value when ticked and nothing when not (so `required` means
- * "tick it"). */
+/** What the field holds as a submit would send it: a checkbox only while ticked (its `value` is there either way), a
+ * radio its group's choice. */
 export function valueOf(field: FormField): string {
-  return field instanceof HTMLInputElement && field.type === "checkbox" && !field.checked ? "" : field.value;
+  if (!(field instanceof HTMLInputElement)) return field.value;
+  if (field.type === "checkbox") return field.checked ? field.value : "";
+  if (field.type !== "radio") return field.value;
+  const group = field.form?.elements.namedItem(field.name);
+  return group instanceof RadioNodeList ? group.value : field.checked ? field.value : "";
 }
 
 /** The §5 rules a field's markup asks for (`required`, `type="email"`, data-min-chars, data-max-chars, data-pattern,

@@ -1,7 +1,8 @@
 // The form core on a server form in happy-dom (§4 "Input fields", §5 "Forms"), posting to the fixture contact-us
 // endpoint through msw/node.
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { http, HttpResponse } from "msw";
+import { on } from "../events";
 import { server } from "../../tests/unit/setup";
 import { resetSubmissions } from "../../fixtures/form-submissions";
 import { enhanceForm, type EnhancedForm, type FormOptions, type FormResult } from "./form";
@@ -26,7 +27,7 @@ const MARKUP = `
 let enhanced: EnhancedForm | undefined;
 let results: FormResult[] = [];
 
-function setup(options: Pick<FormOptions, "inStore" | "body"> = {}) {
+function setup(options: Pick<FormOptions, "inStore" | "body" | "send" | "checkoutVerified"> = {}) {
   document.body.innerHTML = MARKUP;
   const form = document.querySelector("form")!;
   results = [];
@@ -296,6 +297,79 @@ describe("core/forms enhanceForm", () => {
     expect(results[0]!.ok).toBe(false);
     expect(form.outerHTML).toBe(server);
     expect(document.activeElement).toBe(input("name"));
+  });
+
+  it("`send`: checked first, then the widget's own sending, one at a time, busy until it settles; no core status", async () => {
+    let finish: () => void = () => {};
+    const sent: Array<Record<string, string>> = [];
+    const form = setup({ send: (data) => (sent.push(data), new Promise<void>((resolve) => (finish = resolve))) });
+    submit(form);
+    expect(sent).toEqual([]); // invalid: nothing sent, the summary shows
+    expect(document.querySelector("[data-form-summary]")?.hasAttribute("hidden")).toBe(false);
+    fillRequired();
+    submit(form);
+    submit(form); // a second activation while in flight
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ name: "Ada", surname: "Rossi", email: "ada@example.com" });
+    expect(form.getAttribute("aria-busy")).toBe("true");
+    expect(form.querySelector("button")!.getAttribute("aria-disabled")).toBe("true");
+    expect(form.querySelector("button")!.disabled).toBe(false); // never disabled: it keeps focus
+    expect(form.querySelector("[data-form-status]")!.textContent).toBe("");
+    finish();
+    await until(() => form.getAttribute("aria-busy") === "false");
+    submit(form);
+    expect(sent).toHaveLength(2);
+  });
+
+  it("`send` that fails unexpectedly: reported, said in the status line, the form usable again", async () => {
+    const errors: string[] = [];
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const off = on("error", (e) => errors.push(e.message));
+    const form = setup({ send: () => Promise.reject(new Error("boom")) });
+    fillRequired();
+    submit(form);
+    await until(() => form.getAttribute("aria-busy") === "false");
+    off();
+    expect(errors).toEqual(["sending failed: boom"]);
+    expect(form.querySelector("[data-form-status]")!.textContent).toBe(
+      "Spiacenti, l'invio non è riuscito. Le tue risposte sono state conservate: riprova.",
+    );
+  });
+
+  it("reject(fields): the server's rejection shown on those fields, in its words, and listed", () => {
+    setup();
+    enhanced!.reject(new Map([["surname", "Surname refused by the server."]]));
+    expect(input("surname").getAttribute("aria-invalid")).toBe("true");
+    expect(document.querySelector(`#${input("surname").getAttribute("aria-describedby")}`)?.textContent).toBe("Surname refused by the server.");
+    expect(document.querySelectorAll("[data-form-summary] li")).toHaveLength(1);
+  });
+
+  it("§4 checkout verified mode: verified needs a value and a blur", () => {
+    setup({ checkoutVerified: true });
+    type("name", "Ada");
+    expect(input("name").hasAttribute("data-verified")).toBe(false);
+    blur("name");
+    expect(input("name").hasAttribute("data-verified")).toBe(true);
+  });
+
+  it("§5 a required checkbox (a consent) counts as empty until ticked", () => {
+    const form = setup();
+    fillRequired();
+    form.insertAdjacentHTML(
+      "beforeend",
+      `<label for="f-terms">Terms</label><input id="f-terms" type="checkbox" name="terms" value="yes" required>`,
+    );
+    const sent: string[] = [];
+    enhanced!.destroy();
+    enhanced = enhanceForm({ form, language: () => "it", send: async (data) => void sent.push(data["terms"] ?? "none") });
+    submit(form);
+    expect(sent).toEqual([]);
+    expect(input("terms").getAttribute("aria-invalid")).toBe("true");
+    (input("terms") as HTMLInputElement).checked = true;
+    input("terms").dispatchEvent(new Event("change", { bubbles: true }));
+    expect(input("terms").hasAttribute("aria-invalid")).toBe(false);
+    submit(form);
+    expect(sent).toEqual(["yes"]);
   });
 
   it("destroy restores the server form", () => {

@@ -16,7 +16,7 @@ import type { ZodMiniType } from "zod/mini";
 import { createFieldRegistry, type FormField } from "./fields";
 import { guardInputs } from "./guards";
 import { formText, type FormTexts } from "./messages";
-import { formValues, handleSubmit, type FormResult } from "./submit";
+import { formValues, handleSubmit, type FormResult, type RejectedFields } from "./submit";
 import { createErrorSummary } from "./summary";
 import { createTeardown } from "./teardown";
 
@@ -43,6 +43,10 @@ export interface FormOptions {
   held?: () => string | undefined;
   /** `YYYY-MM-DD`, the server's calendar: the day `data-min-age` is counted to (without it the server decides). */
   today?: () => string | undefined;
+  /** The widget's own sending instead of one POST to the action (checkout: the payment, then the order). The core
+   * still checks every field first, sends one at a time (a second submit meanwhile does nothing) and marks the form
+   * busy until it settles; `send` tells the shopper how it went, in its own words. */
+  send?: (data: Record<string, string>) => Promise<void>;
 }
 
 export interface EnhancedForm {
@@ -52,6 +56,9 @@ export interface EnhancedForm {
   refresh(field: FormField): void;
   /** The fields' current values by name (what a submit sends). */
   values(): Record<string, string>;
+  /** Shows the server's rejection of the named fields, with its message when it gave one (until they change), and
+   * lists them in the summary. */
+  reject(fields: RejectedFields): void;
   destroy(): void;
 }
 
@@ -80,12 +87,14 @@ export function enhanceForm(options: FormOptions): EnhancedForm {
     summary.show(blocking);
     return valid;
   }
-  handleSubmit({ form, options, text, teardown, validate, rejected: (fields) => summary.show(registry.reject(fields)) });
+  const reject = (fields: RejectedFields) => summary.show(registry.reject(fields));
+  handleSubmit({ form, options, text, teardown, validate, rejected: reject });
 
   return {
     validate,
     refresh: (field) => registry.update(field, {}),
     values: () => formValues(form),
+    reject,
     destroy: () => teardown.run(),
   };
 }

@@ -4,6 +4,7 @@
 import { z } from "../zod";
 import { http, HttpError } from "../http";
 import { sameOriginPath } from "../safe-url";
+import { errorMessage, reportError } from "../errors";
 import { isPlainObject } from "../page-config";
 import type { FormOptions } from "./form";
 import type { FormTexts } from "./messages";
@@ -13,7 +14,7 @@ export type FormResult = { ok: true; body: unknown } | { ok: false; error: unkno
 
 interface SubmitOptions {
   form: HTMLFormElement;
-  options: Pick<FormOptions, "body" | "onResult" | "answer" | "failureText" | "held">;
+  options: Pick<FormOptions, "body" | "onResult" | "answer" | "failureText" | "held" | "send">;
   text: FormTexts;
   teardown: Teardown;
   /** Checks every field as a submit does; false keeps the form from being sent. */
@@ -75,10 +76,23 @@ export function handleSubmit({ form, options, text, teardown, validate, rejected
       status.textContent = held;
       return;
     }
-    const action = sameOriginPath(form.getAttribute("action") ?? location.pathname) ?? location.pathname;
     const data = options.body ? options.body(formValues(form)) : formValues(form);
     busy = true;
     markBusy(form, true, teardown);
+    const done = () => {
+      busy = false;
+      if (!destroyed) markBusy(form, false, teardown);
+    };
+    if (options.send) {
+      // Called in the submit's own task: a payment sheet it opens keeps the shopper's activation.
+      options.send(data).then(done, (error: unknown) => {
+        if (!destroyed) status.textContent = text("sendFailed");
+        done();
+        reportError({ source: "form", message: `sending failed: ${errorMessage(error)}`, cause: error });
+      });
+      return;
+    }
+    const action = sameOriginPath(form.getAttribute("action") ?? location.pathname) ?? location.pathname;
     status.textContent = text("sending");
     http
       .post(`${location.origin}${action}`, { body: data, schema: options.answer ?? answerSchema, once: `form:${action}` })
@@ -96,9 +110,6 @@ export function handleSubmit({ form, options, text, teardown, validate, rejected
           options.onResult?.({ ok: false, error });
         },
       )
-      .finally(() => {
-        busy = false;
-        if (!destroyed) markBusy(form, false, teardown);
-      });
+      .finally(done);
   });
 }

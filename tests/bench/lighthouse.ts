@@ -1,4 +1,4 @@
-// b. Lighthouse mobile on the four pages, with and without Vitrine, in interleaved pairs (with/without alternate
+// b. Lighthouse mobile on the five pages, with and without Vitrine, in interleaved pairs (with/without alternate
 // which goes first, so drift on a shared machine hits both sides alike), under Lighthouse's simulated throttling and
 // under applied (devtools) throttling. Per page and mode: median [IQR] (min–max) of score, FCP, LCP, TBT, CLS, the
 // median of the paired differences, and whether any Vitrine chunk or API request started before the LCP image had
@@ -13,7 +13,14 @@ export type Throttling = "simulate" | "devtools";
 /** How the variant proxy serves the pages: HTTP/2 over TLS as a storefront's CDN does, or plain HTTP/1.1. */
 export type Protocol = "h2" | "http1.1";
 
-export const PAGES = ["/pages/listing.html", "/products.leather_bag.VT10012", "/pages/collection.html", "/pages/plp.html"] as const;
+/** The checkout (issue 19) is measured with an empty bag: the form, the summary and the payment area with its providers. */
+export const PAGES = [
+  "/pages/listing.html",
+  "/products.leather_bag.VT10012",
+  "/pages/collection.html",
+  "/pages/plp.html",
+  "/pages/checkout.html",
+] as const;
 /** The floors (React alone, a script tag alone) are measured on this page only: they hardly depend on the page. */
 const FLOOR_PAGE = "/pages/listing.html";
 

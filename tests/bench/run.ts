@@ -1,4 +1,4 @@
-// `npm run bench` (after `npm run build`): bundle sizes, Lighthouse mobile with/without Vitrine on four pages in
+// `npm run bench` (after `npm run build`): bundle sizes, Lighthouse mobile with/without Vitrine on five pages in
 // interleaved pairs under both throttling modes (tests/bench/lighthouse.ts), the main-thread cost of hydrating a
 // 1,000-tile listing (Vitrine vs hand-written vanilla DOM code vs no JS) at first view and per hydrated tile when
 // scrolled through (tile-cost.ts), appending a page of tiles (append.ts), opening quick buy (quick-buy.ts), and

@@ -1,0 +1,3 @@
+// Types of checkout-size.mjs for the e2e specs that read which chunks are checkout code.
+export function checkoutChunks(dist?: string): string[];
+export function staticClosure(roots: readonly string[], dist?: string): string[];
