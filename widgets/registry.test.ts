@@ -86,6 +86,8 @@ const RENDERS_REACT: Record<string, boolean> = {
   account: false,
   wishlist: false,
   authenticity: false,
+  checkout: false,
+  "payment-methods": false,
   "notification-banner": false,
   "social-share": true,
   "live-chat": true,

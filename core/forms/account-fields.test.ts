@@ -27,7 +27,8 @@ function type(name: string, value: string) {
   field(name).dispatchEvent(new Event("input", { bubbles: true }));
 }
 
-afterEach(() => {
+afterEach(async () => {
+  await whenIdle(); // a request a test left in flight would be joined by the next test's same form (one at a time)
   enhanced?.destroy();
   enhanced = undefined;
   document.body.innerHTML = "";

@@ -48,6 +48,10 @@ const REACT: Record<string, boolean | "on touch"> = {
   "/pages/wishlist-guest.html": false, // wishlist
   "/pages/wishlist-share.html": false,
   "/pages/authenticity.html": false, // the tag's page
+  "/pages/checkout.html": false, // checkout and payment area
+  "/pages/checkout-login.html": false,
+  "/pages/thank-you-new.html": false,
+  "/pages/checkout-error-new.html": false,
   "/pages/track-guest.html": false, // guest order tracking
   "/pages/return-guest.html": false,
   "/pages/return-portal.html": false, // the return portal's stand-in
