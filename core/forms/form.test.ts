@@ -340,7 +340,9 @@ describe("core/forms enhanceForm", () => {
     setup();
     enhanced!.reject(new Map([["surname", "Surname refused by the server."]]));
     expect(input("surname").getAttribute("aria-invalid")).toBe("true");
-    expect(document.querySelector(`#${input("surname").getAttribute("aria-describedby")}`)?.textContent).toBe("Surname refused by the server.");
+    expect(document.querySelector(`#${input("surname").getAttribute("aria-describedby")}`)?.textContent).toBe(
+      "Surname refused by the server.",
+    );
     expect(document.querySelectorAll("[data-form-summary] li")).toHaveLength(1);
   });
 
