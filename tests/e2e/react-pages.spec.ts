@@ -44,7 +44,6 @@ const REACT: Record<string, boolean | "on touch"> = {
   "/pages/my-account.html": false,
   "/pages/my-account_cn.html": false,
   "/pages/my-account_kr.html": false,
-  "/pages/logged-area.html": false,
   "/pages/wishlist-guest.html": false, // wishlist
   "/pages/wishlist-share.html": false,
   "/pages/authenticity.html": false, // the tag's page
