@@ -219,6 +219,17 @@ test("§6 authoring mode (wcmmode=edit): the trigger stays a plain link to the p
   await expect(page).toHaveURL(new RegExp(`/products\\..*\\.${CASES.regular.partNumber}$`));
 });
 
+test("§9 th, e-commerce disabled: quick buy shows the product and its sizes, with no add to bag", async ({ page, baseURL }) => {
+  await page.context().addCookies([
+    { name: "static-country", value: "th", url: baseURL! },
+    { name: "static-lang", value: "en", url: baseURL! },
+  ]);
+  await page.goto(QUICK_BUY_PATH);
+  await openQuickBuy(page, CASES.regular.name);
+  await expect(dialog(page).getByRole("heading", { name: CASES.regular.name })).toBeVisible();
+  await expect(dialog(page).locator("[data-quick-buy-add]")).toHaveCount(0);
+});
+
 test("quick-buy showcase: no trigger, the tiles stay links", async ({ page }) => {
   await page.goto(`${QUICK_BUY_PATH}?showcase=all`);
   await expect(page.locator("[data-quick-buy]")).toHaveCount(0);

@@ -26,7 +26,7 @@ export interface CartListProps {
 export function CartList({ titleId, title, inStore, opener, announce }: CartListProps) {
   useSignals();
   const { market, country } = config.value;
-  const view = showcaseView(showcase.value);
+  const view = showcaseView(showcase.value, market.ecommerceEnabled);
   const t = useQuickBuyText();
   const bag = cart.value;
   const catalog = useCatalogItems(bag, opener);

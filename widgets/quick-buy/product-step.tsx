@@ -60,7 +60,7 @@ export function ProductStep({
   useSignals();
   const t = useQuickBuyText();
   const { market, configurator } = config.value;
-  const view = showcaseView(showcase.value);
+  const view = showcaseView(showcase.value, market.ecommerceEnabled);
   const [quantity, setQuantity] = useState(payload.quantity);
   const editMode = !payload.showListCart;
   const stockReady = product.sizes.every((s) => stockOf(s.productId).value?.status === "ready");

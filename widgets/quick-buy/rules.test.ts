@@ -123,6 +123,10 @@ describe("§6 showcase", () => {
       { quickBuy: true, addToBag: true, proceed: true, price: true },
     ],
   ])("%s", (_, flags, view) => expect(showcaseView(flags)).toEqual(view));
+
+  it("§9 th (e-commerce disabled): no add to bag, no proceed; the product and its price stay", () => {
+    expect(showcaseView(off, false)).toEqual({ quickBuy: true, addToBag: false, proceed: false, price: true });
+  });
 });
 
 describe("§9 Images: renditions", () => {

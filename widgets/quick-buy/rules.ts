@@ -62,12 +62,13 @@ type Showcase = Readonly<Record<ShowcaseFeature, boolean>>;
 
 /** §6 showcase: what quick buy shows. `quickBuy` off leaves the triggers plain product links; `checkout` hides add
  * to bag and proceed; `login` hides proceed (§2); `price` hides prices; wishlist and find in store have no control
- * in quick buy, so their flags change nothing here. */
-export function showcaseView(showcase: Showcase) {
+ * in quick buy, so their flags change nothing here. A market with e-commerce disabled (§9 th, institutional) sells
+ * nothing: no add to bag, no proceed. */
+export function showcaseView(showcase: Showcase, ecommerceEnabled = true) {
   return {
     quickBuy: !showcase.quickBuy,
-    addToBag: !showcase.checkout,
-    proceed: !showcase.login && !showcase.checkout,
+    addToBag: ecommerceEnabled && !showcase.checkout,
+    proceed: ecommerceEnabled && !showcase.login && !showcase.checkout,
     price: !showcase.price,
   };
 }
