@@ -14,6 +14,7 @@ export const test = base.extend<{ watch: Watch; market: string }>({
     await page.context().addCookies([{ name: "static-country", value: market, url: baseURL! }]);
     await page.addInitScript(() => {
       document.addEventListener("securitypolicyviolation", (e) => console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`));
+      document.addEventListener("vitrine:session", () => ((window as unknown as { sessionAnswered: boolean }).sessionAnswered = true));
     });
     await use(page);
   },
@@ -39,6 +40,12 @@ export const test = base.extend<{ watch: Watch; market: string }>({
 export { expect };
 
 export const STOCK_URL = /\/anon\/mwstockstock\/inventoryavailability\/variantsInventory\//;
+
+/** Waits until the page's session check has answered: it goes over the real network, so a fake clock moved past its
+ * 5 s timeout before then would fail it. */
+export async function sessionAnswered(page: Page): Promise<void> {
+  await page.waitForFunction(() => (window as unknown as { sessionAnswered?: boolean }).sessionAnswered === true);
+}
 
 /** Waits until the tiles in view have hydrated. */
 export async function hydrated(page: Page, selector = "[data-product-id] .vitrine-tile"): Promise<void> {

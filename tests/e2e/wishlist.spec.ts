@@ -8,7 +8,7 @@ import { CASES } from "../../fixtures/catalogue";
 import { QUICK_BUY_PATH } from "../../fixtures/server/screens/quick-buy";
 import { ACCOUNT_PAGES } from "../../fixtures/server/screens/account";
 import { productPath } from "../../core/routes";
-import { axeViolations, expect, idle, test, tileOf } from "./fixtures";
+import { axeViolations, expect, idle, sessionAnswered, test, tileOf } from "./fixtures";
 
 test.beforeEach(async ({ page, baseURL }) => {
   const session = `e2e-wl-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
@@ -132,6 +132,7 @@ for (const fault of ["500", "no answer", "malformed 200"] as const) {
     const row = page.locator(".vitrine-wishlist__item");
     if (fault === "no answer") {
       await expect(row.locator(".vitrine-wishlist__problem")).toHaveText("Loading…"); // asked, no answer
+      await sessionAnswered(page);
       await page.clock.runFor(30_000); // past the product data's timeouts
     }
     await expect(row.locator(".vitrine-wishlist__problem")).toHaveText("This product could not be loaded.");

@@ -73,7 +73,9 @@ export async function startPlayer(video: HTMLVideoElement, src: string, settings
   let started = false;
   const onPlaying = () => (started = true);
   video.addEventListener("playing", onPlaying, { once: true });
+  let buffered = false;
   hls.on(HlsClass.Events.FRAG_BUFFERED, () => {
+    buffered = true;
     state.networkRetries = 0; // progress: a later outage gets its full retries again
     if (!started && video.paused) void video.play().catch(() => {});
   });
@@ -91,7 +93,15 @@ export async function startPlayer(video: HTMLVideoElement, src: string, settings
       case "switch-level": {
         const failing = data.frag?.level ?? hls.currentLevel;
         const other = hls.levels.findIndex((_, index) => index !== failing);
-        if (other >= 0 && hls.nextLoadLevel === failing) hls.nextLoadLevel = other;
+        if (other < 0) return;
+        if (!buffered) {
+          // Nothing shown yet: start loading again from the other rendition. Switching while the first segments are in
+          // flight can abort the alternate audio's init segment, which hls.js (1.7) then never asks for again: no
+          // buffer is created and the film waits until its wait bound fails it (seen 1 start in 12 under load).
+          hls.stopLoad();
+          hls.startLevel = other;
+          hls.startLoad();
+        } else if (hls.nextLoadLevel === failing) hls.nextLoadLevel = other;
         return;
       }
       case "retry-network":
