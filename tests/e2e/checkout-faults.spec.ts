@@ -39,11 +39,7 @@ test("§9 payment widget timeout: the card's script never loads → said at 5000
   page,
   watch,
 }) => {
-  watch.allowErrors(
-    /payments: card could not be loaded: card: timed out loading/,
-    // Chromium's own fetch of the phone wallet stand-in's payment manifest, which the stopped page clock can starve.
-    /Unable to download payment manifest/,
-  );
+  watch.allowErrors(/payments: card could not be loaded: card: timed out loading/);
   await addToBag(page);
   await stopTime(page);
   // When (on the fake clock) the card started loading: the loader's timer is set in that same task.
