@@ -1,4 +1,4 @@
-// The texts the checkout writes itself (summary, statuses, suggestions); the server form's own labels are labels.ts's,
+// The texts the checkout writes itself (summary, statuses, suggestions); the server form's own labels are the CMS's,
 // and the form core's errors and summary its own. Every market language has every key
 // (widgets/checkout/english-leftovers.test.ts).
 import { createMessages, type Message } from "../../markets/messages";

@@ -1,5 +1,5 @@
 // The texts the payment area writes itself (its states, the methods' names in them, the instalment options); the
-// server fieldset's own labels are labels.ts's, and the providers' fields and pages are theirs. Every market language
+// server fieldset's own labels are the CMS's, and the providers' fields and pages are theirs. Every market language
 // has every key (widgets/checkout/english-leftovers.test.ts).
 import { createMessages, type Message } from "../../markets/messages";
 
