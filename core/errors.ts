@@ -26,7 +26,7 @@ export function reportWidgetError({ widget, element, attribute, part, message, c
 }
 
 export function reportError({ source, message, cause }: RuntimeErrorInput): void {
-  log(`[vitrine] ${source}: ${message}`, cause);
+  log(runtimeErrorText(source, message), cause);
   emit("error", { source, message });
 }
 
@@ -47,6 +47,9 @@ export function widgetErrorText({
   const at = attribute ? ` (${attribute})` : part ? ` (part ${part})` : "";
   return `[vitrine] ${widget} on ${where}${at}: ${message}`;
 }
+
+/** The console line of a runtime error (`vitrine lint` prints the same for the configuration). */
+export const runtimeErrorText = (source: string, message: string): string => `[vitrine] ${source}: ${message}`;
 
 function log(text: string, cause: unknown): void {
   if (cause === undefined) console.error(text);
