@@ -44,19 +44,19 @@ export default tseslint.config(
     },
   },
   {
-    // Node code: the fixture server, the tests' tooling, the bench, build and tool configs.
-    files: ["fixtures/**", "tests/**", "scripts/**", "*.config.*", "rollup.config.mjs", ".storybook/main.ts"],
+    // Node code: the fixture server, the tests' tooling, the bench, build and tool configs, the package's tools.
+    files: ["fixtures/**", "tests/**", "scripts/**", "tools/**", "*.config.*", "rollup.config.mjs", ".storybook/main.ts"],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
   {
     // No React here: Playwright's fixture `use` and the tests' `useDemoServer` are not hooks.
-    files: ["tests/e2e/**", "tests/bench/**", "fixtures/server/**"],
+    files: ["tests/e2e/**", "tests/bench/**", "fixtures/server/**", "tools/**"],
     rules: { "react-hooks/rules-of-hooks": "off" },
   },
   {
     // Where writing to the console is the job: the error funnel itself, the fixture server, test and bench tooling
-    // (a unit test may spy on console.error to check what the funnel printed).
-    files: ["core/errors.ts", "fixtures/server/**", "tests/**", "scripts/**", "**/*.test.{ts,tsx}"],
+    // (a unit test may spy on console.error to check what the funnel printed), the lint command's output.
+    files: ["core/errors.ts", "fixtures/server/**", "tests/**", "scripts/**", "tools/lint/cli.ts", "**/*.test.{ts,tsx}"],
     rules: { "no-restricted-globals": "off", "no-restricted-properties": "off" },
   },
 );

@@ -176,6 +176,12 @@ const runtime = (dir, external) => ({
   onwarn,
 });
 
+/** The registry's widget code stays out of the linter: it reads the contracts (widgets/contracts.ts), never loads a widget. */
+const noWidgetCode = () => ({
+  name: "no-widget-code",
+  resolveDynamicImport: (_, importer) => (importer?.endsWith("widgets/registry.ts") ? false : null),
+});
+
 export default [
   runtime("dist"),
   runtime("dist/react-external", isReact),
@@ -183,5 +189,18 @@ export default [
     input: "core/loader.ts",
     output: { file: "dist/vitrine-loader.js", format: "iife", sourcemap: true },
     plugins: [...plugins(), es5()],
+  },
+  // `vitrine lint` (tools/lint/cli.ts), the package's bin: Node ESM with its parser inside, so it needs no dependency.
+  {
+    input: "tools/lint/cli.ts",
+    external: (id) => id.startsWith("node:"),
+    output: { file: "dist/cli/vitrine.js", format: "es", banner: "#!/usr/bin/env node", inlineDynamicImports: true },
+    plugins: [
+      noWidgetCode(),
+      nodeResolve({ preferBuiltins: true, extensions: [".ts", ".mjs", ".js"] }),
+      commonjs(),
+      esbuild({ target: "node20", minify: true, legalComments: "none" }),
+    ],
+    onwarn,
   },
 ];

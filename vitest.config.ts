@@ -49,7 +49,7 @@ export default defineConfig({
         test: {
           name: "dom",
           environment: "happy-dom",
-          include: ["{core,widgets,markets,fixtures,tests/unit}/**/*.test.{ts,tsx}"],
+          include: ["{core,widgets,markets,fixtures,tests/unit,tools}/**/*.test.{ts,tsx}"],
           exclude: PURE,
           setupFiles: ["tests/unit/setup.ts"],
         },

@@ -161,19 +161,30 @@ export interface Problem {
 export const missingPart = (selector: string): Problem => ({ part: selector, message: "missing required part" });
 
 /** The problem of a widget's element, or of its part `part`, that is not the `tag` element its contract names. */
-export const wrongElement = (tag: string, found: Element, part?: string): Problem => ({
+export const wrongElement = (tag: string, found: { localName: string }, part?: string): Problem => ({
   ...(part ? { part } : {}),
   message: `expected <${tag}>, found <${found.localName}>`,
 });
 
 export type AttributeResult<T> = { ok: true; value: T } | { ok: false; attribute: string; message: string };
 
+/** Each schema key with its HTML attribute name, worked out once per schema. */
+const attributeNames = new WeakMap<z.ZodMiniObject, [key: string, attribute: string][]>();
+function namesOf(schema: z.ZodMiniObject): [string, string][] {
+  let names = attributeNames.get(schema);
+  if (!names) attributeNames.set(schema, (names = Object.keys(schema.shape).map((key) => [key, datasetKeyToAttribute(key)])));
+  return names;
+}
+
 /** Never throws: the first failing attribute (schema key order) is reported by its HTML name. */
-export function parseAttributes<S extends z.ZodMiniObject>(el: HTMLElement, schema: S): AttributeResult<z.output<S>> {
+export function parseAttributes<S extends z.ZodMiniObject>(
+  el: { getAttribute(name: string): string | null },
+  schema: S,
+): AttributeResult<z.output<S>> {
   try {
     // Every schema key is present (undefined when absent) so zod's absent-key rules never differ from the schemas'.
     const input: Record<string, string | undefined> = {};
-    for (const key of Object.keys(schema.shape)) input[key] = el.dataset[key];
+    for (const [key, attribute] of namesOf(schema)) input[key] = el.getAttribute(attribute) ?? undefined;
     const result = schema.safeParse(input);
     if (result.success) return { ok: true, value: result.data };
     const issue = result.error.issues[0];

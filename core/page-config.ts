@@ -27,13 +27,17 @@ export function setPageConfig(config: PageConfigInput): void {
 
 /** Reads the JSON block; returns an error message when it is present but not a JSON object. */
 export function readConfigBlock(doc: Document = document): string | undefined {
-  const block = doc.getElementById("vitrine-config");
-  if (!block?.textContent?.trim()) return undefined;
+  const block = parseConfigBlock(doc.getElementById("vitrine-config")?.textContent);
+  if (typeof block === "string") return block;
+  if (block) pageConfig = mergeDeep(block, pageConfig) as Record<string, unknown>;
+}
+
+/** The JSON block's text as an object, nothing when blank, or the error message (`vitrine lint` reports the same). */
+export function parseConfigBlock(text: string | null | undefined): Record<string, unknown> | string | undefined {
+  if (!text?.trim()) return undefined;
   try {
-    const value: unknown = JSON.parse(block.textContent);
-    if (!isPlainObject(value)) return "#vitrine-config must hold a JSON object";
-    pageConfig = mergeDeep(value, pageConfig) as Record<string, unknown>;
-    return undefined;
+    const value: unknown = JSON.parse(text);
+    return isPlainObject(value) ? value : "#vitrine-config must hold a JSON object";
   } catch (error) {
     return `#vitrine-config is not valid JSON: ${(error as Error).message}`;
   }

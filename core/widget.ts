@@ -7,7 +7,8 @@
 // React (rollup.config.mjs `reactHostFirst`). A widget that works on the DOM by hand never downloads React.
 import type { ComponentType, ReactNode } from "react";
 import type { z } from "./zod";
-import { datasetKeyToAttribute, missingPart, parseAttributes, wrongElement, type Problem } from "./attributes";
+import { datasetKeyToAttribute, type Problem } from "./attributes";
+import { checkMarkup } from "./markup";
 import { errorMessage, reportWidgetError } from "./errors";
 import type { WidgetModule } from "./lifecycle";
 import { drawWithReact, type ReactRendering } from "./render/rendering";
@@ -94,13 +95,10 @@ export function defineWidget<S extends z.ZodMiniObject, P extends PartSelectors 
         void reportWidgetError({ widget: name, element: host, message, ...(attribute ? { attribute } : {}), ...(part ? { part } : {}) });
       /** Reports `problem`: the instance failed and stays as the server sent it. */
       const refuse = (problem: Problem) => (report(problem), false as const);
-      if (!isElement(host, definition.element)) return refuse(wrongElement(definition.element!, host));
-      const element = host;
-      const parsed = parseAttributes(element, definition.attributes);
-      if (!parsed.ok) return refuse(parsed);
-      const found = findParts(element, definition.parts ?? ({} as P));
-      if ("problem" in found) return refuse(found.problem);
-      const { parts } = found;
+      const checked = checkMarkup(host, definition);
+      if (!checked.ok) return refuse(checked.problem);
+      const element = host as ElementOf<T>;
+      const parts = checked.parts as Parts<P>;
       // Every widget's root takes the market's direction unless the page set one (README "Configuration"): one rule
       // here, whether the widget renders React or works on the DOM by hand.
       const unrenders: (() => void)[] = [takeMarketDirection(element)];
@@ -114,7 +112,7 @@ export function defineWidget<S extends z.ZodMiniObject, P extends PartSelectors 
           drawWithReact(drawing, (error) => report({ message: `could not load React: ${errorMessage(error)}` })),
         );
       const teardown = enhance({
-        attributes: parsed.value,
+        attributes: checked.attributes,
         element,
         parts,
         render: (node, container = element) => draw(container, (react) => react.renderPortal(name, element, container, node)),
@@ -157,20 +155,4 @@ function viewEnhancer<S extends z.ZodMiniObject, P extends PartSelectors, T exte
     renderView(View, { attributes, element, parts }, container);
     return cleanup;
   };
-}
-
-/** Whether `element` is the `tag` element (any element when no tag is named). */
-const isElement = <T extends Tag | "">(element: Element, tag: T | undefined): element is ElementOf<T> => !tag || element.localName === tag;
-
-/** Each part's element, or the problem with the first one missing or not the element its `tag` names. */
-function findParts<P extends PartSelectors>(element: HTMLElement, selectors: P): { parts: Parts<P> } | { problem: Problem } {
-  const found: Record<string, HTMLElement> = {};
-  for (const [key, spec] of Object.entries(selectors)) {
-    const { selector, tag } = typeof spec === "string" ? { selector: spec, tag: undefined } : spec;
-    const part = element.querySelector<HTMLElement>(selector);
-    if (!part) return { problem: missingPart(selector) };
-    if (!isElement(part, tag)) return { problem: wrongElement(tag!, part, selector) };
-    found[key] = part;
-  }
-  return { parts: found as Parts<P> };
 }

@@ -22,10 +22,10 @@ import { followSession } from "../session";
 import { user, wishlist } from "../store";
 
 export { wishlist } from "../store";
+import { WISHLIST_ITEM } from "./item";
+export { WISHLIST_ITEM };
 
 export const WISHLIST_PATHS = { list: "/wishlist", add: "/wishlist/add", remove: "/wishlist/remove" } as const;
-/** A wishlist item: a product's part number. */
-export const WISHLIST_ITEM = /^[A-Za-z0-9._-]{1,64}$/;
 /** Ours (the spec states none): the most items a list holds, also what a shared link carries. */
 export const WISHLIST_LIMIT = 50;
 export const DEVICE_KEY = "vitrine-wishlist";

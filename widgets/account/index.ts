@@ -7,7 +7,7 @@ import { hideForShowcase } from "../../core/forms/showcase";
 import { adoptStyles } from "../../core/styles";
 import { enhanceMyAccount } from "./my-account";
 import { enhanceRegister } from "./register";
-import { accountAttributes, PARTS } from "./schema";
+import { PARTS, contract } from "./schema";
 import { enhanceSignIn } from "./sign-in";
 import shared from "../../core/shared.css?raw";
 import forms from "../../core/forms/forms.css?raw";
@@ -17,7 +17,7 @@ adoptStyles(forms);
 
 export default defineWidget({
   name: "account",
-  attributes: accountAttributes,
+  ...contract,
   enhance({ element, attributes, fail }) {
     if (attributes.account === "my-account") return enhanceMyAccount(element);
     const hidden = hideForShowcase(element, "login");

@@ -1,4 +1,5 @@
 // Markup contract of the account widget (README.md): one block per page, `data-account` naming what it is.
+import type { MarkupContract } from "../../core/markup";
 import { z } from "../../core/zod";
 
 export const ACCOUNT_KINDS = ["login", "register", "my-account"] as const;
@@ -19,3 +20,6 @@ export const PARTS = {
   logout: "form[data-account-logout]",
   status: "[data-account-status]",
 } as const;
+
+/** The widget's markup contract (core/markup.ts): read by its definition, `vitrine lint` and the manifest. */
+export const contract = { attributes: accountAttributes } satisfies MarkupContract;

@@ -7,13 +7,12 @@ import { hideForShowcase } from "../../core/forms/showcase";
 import { enhanceForm } from "../../core/forms/form";
 import { adoptStyles } from "../../core/styles";
 import css from "../../core/forms/forms.css?raw";
-import { appointmentAttributes, appointmentParts } from "./schema";
 import { storeHours } from "./hours";
+import { contract } from "./schema";
 
 export default defineWidget({
   name: "appointment-form",
-  attributes: appointmentAttributes,
-  parts: appointmentParts,
+  ...contract,
   enhance({ element, parts }) {
     const hidden = hideForShowcase(element, "appointment");
     if (hidden) return hidden;

@@ -1,6 +1,7 @@
 // Markup contract of the appointment form (§3 "Appointment booking form"): a wrapper holding a server <form> that
 // posts without JS, with the §3 fields by name. The wrapper is the feature's entry point: showcase `appointment`
 // hides it (§6).
+import type { MarkupContract } from "../../core/markup";
 import { z } from "../../core/zod";
 
 export const appointmentAttributes = z.object({});
@@ -13,3 +14,6 @@ export const appointmentParts = {
   time: { selector: "select[name=time]", tag: "select" },
   collection: { selector: "select[name=collection]", tag: "select" },
 } as const;
+
+/** The widget's markup contract (core/markup.ts): read by its definition, `vitrine lint` and the manifest. */
+export const contract = { attributes: appointmentAttributes, parts: appointmentParts } satisfies MarkupContract;

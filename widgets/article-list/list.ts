@@ -15,7 +15,7 @@ import type { Parts } from "../../core/widget";
 import { config } from "../../core/store";
 import type { ArticleListStatus, Shown } from "./messages";
 import { articleListHref, filtersKey, normaliseFilters, readArticleUrl, type ArticleFilters } from "./rules";
-import type { ArticleListAttributes } from "./schema";
+import type { ArticleListAttributes, articleListParts } from "./schema";
 
 const TIMEOUT_MS = 8000;
 /** §2 history entries carry a title; the journal's is its page name. */
@@ -25,7 +25,6 @@ const CATEGORY_LINK = "a[data-filter-category]";
 const YEAR_LINK = "a[data-filter-year]";
 
 /** The parts the list works on (core/widget.ts reports a missing one). */
-export const articleListParts = { feed: "[data-article-feed]", status: "[data-article-status]", more: "a[data-load-more]" };
 export type ArticleListParts = Parts<typeof articleListParts>;
 
 /** One page of the §7 fragment: its articles, and the totals its `[data-article-page]` element declares. */

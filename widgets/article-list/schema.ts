@@ -1,4 +1,5 @@
 // Markup contract of the editorial article list (§7: `{contentPath}.component-{editorial}-page.category={c}&year={y}&page={p}`).
+import type { MarkupContract } from "../../core/markup";
 import { z } from "../../core/zod";
 import { attr } from "../../core/attributes";
 import { sitePath } from "../../core/site-paths";
@@ -18,3 +19,8 @@ export const articleListAttributes = z.object({
 });
 
 export type ArticleListAttributes = z.output<typeof articleListAttributes>;
+
+export const articleListParts = { feed: "[data-article-feed]", status: "[data-article-status]", more: "a[data-load-more]" };
+
+/** The widget's markup contract (core/markup.ts): read by its definition, `vitrine lint` and the manifest. */
+export const contract = { attributes: articleListAttributes, parts: articleListParts } satisfies MarkupContract;

@@ -4,9 +4,9 @@ import { textLocale } from "../../core/store";
 import { createAnnouncer } from "../../core/listing/announcer";
 import { LiveRegion } from "../../core/listing/live-region";
 import type { ViewProps } from "../../core/widget";
-import { initialShown, mountArticleList, type articleListParts } from "./list";
+import { initialShown, mountArticleList } from "./list";
 import { articleListText, statusText, type Shown } from "./messages";
-import type { ArticleListAttributes } from "./schema";
+import type { ArticleListAttributes, articleListParts } from "./schema";
 
 /** The list works on the server's markup (list.ts); React renders its voice: the live status line, which replaces
  * the server's, and the retry after a failure. */

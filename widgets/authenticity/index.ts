@@ -35,8 +35,8 @@ import {
   type Tap,
 } from "./rules";
 import { canScan, scanOnce } from "./scan";
-import { authenticityAttributes, authenticityParts } from "./schema";
 import { showChecking, showFailure, showVerified, type AuthView, type Verified } from "./view";
+import { contract } from "./schema";
 
 const WIDGET = "authenticity";
 
@@ -44,8 +44,7 @@ const say = (key: AuthTextKey) => authText(textLocale.value, key);
 
 export default defineWidget({
   name: WIDGET,
-  attributes: authenticityAttributes,
-  parts: authenticityParts,
+  ...contract,
   enhance({ element, attributes, parts }) {
     adoptStyles(css);
     const settings = () => config.value.authenticity;

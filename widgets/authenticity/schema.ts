@@ -1,5 +1,6 @@
 // Markup contract of the authenticity page (README.md): the section the tag's URL opens, and the region the result
 // goes in. The tap itself (`v`, `t`, `s`) is the page's query string, as the tag wrote it.
+import type { MarkupContract } from "../../core/markup";
 import { z } from "../../core/zod";
 import { attr } from "../../core/attributes";
 import type { Parts } from "../../core/widget";
@@ -13,3 +14,6 @@ export const authenticityAttributes = z.object({
 
 export const authenticityParts = { result: "[data-authenticity-result]" } as const;
 export type AuthenticityParts = Parts<typeof authenticityParts>;
+
+/** The widget's markup contract (core/markup.ts): read by its definition, `vitrine lint` and the manifest. */
+export const contract = { attributes: authenticityAttributes, parts: authenticityParts } satisfies MarkupContract;

@@ -7,14 +7,14 @@ import { cart, textLocale } from "../../core/store";
 import { adoptStyles } from "../../core/styles";
 import { bagCountText } from "./messages";
 import { shownCount } from "./rules";
-import { bagCountAttributes } from "./schema";
 import shared from "../../core/shared.css?raw";
+import { contract } from "./schema";
 
 adoptStyles(shared);
 
 export default defineWidget({
   name: "bag-count",
-  attributes: bagCountAttributes,
+  ...contract,
   // The widget keeps data-bag-count in sync with the cart itself.
   ownAttributes: ["data-bag-count"],
   enhance({ element, attributes }) {

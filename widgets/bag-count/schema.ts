@@ -1,4 +1,5 @@
 // Markup contract of the bag count: the header's bag link with the server's count (see README.md).
+import type { MarkupContract } from "../../core/markup";
 import { z } from "../../core/zod";
 import { attr } from "../../core/attributes";
 
@@ -8,3 +9,6 @@ export const bagCountAttributes = z.object({
 });
 
 export type BagCountAttributes = z.output<typeof bagCountAttributes>;
+
+/** The widget's markup contract (core/markup.ts): read by its definition, `vitrine lint` and the manifest. */
+export const contract = { attributes: bagCountAttributes } satisfies MarkupContract;

@@ -5,11 +5,11 @@ import { createElement } from "react";
 import { connectCarousel, findSlides } from "../../core/carousel/carousel";
 import { adoptStyles } from "../../core/styles";
 import { defineWidget } from "../../core/widget";
-import { galleryAttributes } from "./schema";
 import { GalleryControls, WIDGET } from "./view";
 import shared from "../../core/shared.css?raw";
 import carouselCss from "../../core/carousel/carousel.css?raw";
 import css from "./caption-gallery.css?raw";
+import { contract } from "./schema";
 
 adoptStyles(shared);
 adoptStyles(carouselCss);
@@ -17,7 +17,7 @@ adoptStyles(css);
 
 export default defineWidget({
   name: WIDGET,
-  attributes: galleryAttributes,
+  ...contract,
   enhance({ element, attributes: { loop }, render, fail }) {
     if (!element.hasAttribute("aria-label") && !element.hasAttribute("aria-labelledby"))
       return fail({ attribute: "aria-label", message: "the carousel needs a name (aria-label or aria-labelledby)" });

@@ -1,6 +1,7 @@
 // Markup contract of the caption gallery (§1 editorial, §3 "Caption gallery image": description, subSlide, infoText):
 // a named `data-caption-gallery` element around a `[data-carousel-track]` whose first child lists the images, each
 // with its caption parts (see README.md).
+import type { MarkupContract } from "../../core/markup";
 import { z } from "../../core/zod";
 import { attr } from "../../core/attributes";
 
@@ -15,3 +16,6 @@ export const CAPTION_PARTS = {
   subSlide: "[data-caption-sub-slide]",
   infoText: "[data-caption-info-text]",
 } as const;
+
+/** The widget's markup contract (core/markup.ts): read by its definition, `vitrine lint` and the manifest. */
+export const contract = { attributes: galleryAttributes } satisfies MarkupContract;

@@ -18,14 +18,13 @@ import css from "./checkout.css?raw";
 import { suggestAddresses } from "./address-suggestions";
 import { restoreDraft } from "./draft";
 import { placeOrder, RETURN_PARAM } from "./place-order";
-import { checkoutAttributes, checkoutParts } from "./schema";
 import { followSections } from "./sections";
 import { mountSummary } from "./summary";
+import { contract } from "./schema";
 
 export default defineWidget({
   name: "checkout",
-  attributes: checkoutAttributes,
-  parts: checkoutParts,
+  ...contract,
   enhance({ parts }) {
     if (redirectOnLoad(config.value)) return;
     const form = parts.form as HTMLFormElement;

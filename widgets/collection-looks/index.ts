@@ -1,7 +1,7 @@
 // The looks grid of the collection page and of the editorial article (§2, §4 load more, §7 "Looks load").
 import { defineWidget, ownContainer } from "../../core/widget";
 import { adoptStyles } from "../../core/styles";
-import { looksAttributes, looksParts, LOAD_MORE } from "./schema";
+import { LOAD_MORE, contract } from "./schema";
 import { WIDGET } from "./feed";
 import { CollectionLooks } from "./view";
 import shared from "../../core/shared.css?raw";
@@ -12,8 +12,7 @@ adoptStyles(css);
 
 export default defineWidget({
   name: WIDGET,
-  attributes: looksAttributes,
-  parts: looksParts,
+  ...contract,
   View: CollectionLooks,
   // The controls render where the server's load-more link is (its box; `display: contents`), else at the end.
   setup: ownContainer("vitrine-looks", (root, container) => {

@@ -1,6 +1,7 @@
 // Markup contract of the looks grid (§2 "Collection page", "Editorial article page variant"; §3 "Look").
 // The root (`data-collection-looks`) holds the feed (`[data-looks-feed]`, the looks as `[data-look-id]` elements) and,
 // while looks remain, the server's load-more link (`[data-looks-load-more]`, `?page=N+1`).
+import type { MarkupContract } from "../../core/markup";
 import { z } from "../../core/zod";
 import { attr } from "../../core/attributes";
 
@@ -23,3 +24,6 @@ export const LOAD_MORE = "data-looks-load-more";
 
 /** Required parts (the contract reports a missing one); the load-more link is optional: absent once every look is shown. */
 export const looksParts = { feed: `[${FEED}]` };
+
+/** The widget's markup contract (core/markup.ts): read by its definition, `vitrine lint` and the manifest. */
+export const contract = { attributes: looksAttributes, parts: looksParts } satisfies MarkupContract;

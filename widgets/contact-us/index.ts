@@ -8,13 +8,12 @@ import { enhanceForm } from "../../core/forms/form";
 import { fillTitleSelect } from "../../core/forms/titles";
 import { adoptStyles } from "../../core/styles";
 import css from "../../core/forms/forms.css?raw";
-import { contactAttributes, contactParts } from "./schema";
 import { contactText } from "./messages";
+import { contract } from "./schema";
 
 export default defineWidget({
   name: "contact-us",
-  attributes: contactAttributes,
-  parts: contactParts,
+  ...contract,
   enhance({ element, parts }) {
     const hidden = hideForShowcase(element, "contactUs");
     if (hidden) return hidden;

@@ -6,7 +6,7 @@
 import { adoptStyles } from "../../core/styles";
 import { defineWidget } from "../../core/widget";
 import { circleLayout, circleLayoutClasses, colourProperties, scrollEdges, type ColourAttribute } from "./rules";
-import { CIRCLE, COLOURED, PARTS, crossCategoryAttributes } from "./schema";
+import { CIRCLE, COLOURED, contract } from "./schema";
 import css from "./cross-category.css?raw";
 
 adoptStyles(css);
@@ -42,8 +42,7 @@ function trackShades(list: HTMLElement): () => void {
 
 export default defineWidget({
   name: "cross-category",
-  attributes: crossCategoryAttributes,
-  parts: PARTS,
+  ...contract,
   enhance({ element, parts }) {
     const list = parts.circles;
     const count = [...list.children].filter((child) => child.localName === CIRCLE).length;

@@ -1,4 +1,5 @@
 // Markup contract of the cross-category circles (§3 "Cross-category configuration"; see README.md).
+import type { MarkupContract } from "../../core/markup";
 import { z } from "../../core/zod";
 import { attr } from "../../core/attributes";
 
@@ -16,3 +17,6 @@ export const CIRCLE = "li";
 /** Every element that may carry colour attributes. */
 export const COLOURED =
   "[data-background-color], [data-color], [data-cta-color], [data-cta-hover-color], [data-cta-hover-text-color], [data-label-color]";
+
+/** The widget's markup contract (core/markup.ts): read by its definition, `vitrine lint` and the manifest. */
+export const contract = { attributes: crossCategoryAttributes, parts: PARTS } satisfies MarkupContract;

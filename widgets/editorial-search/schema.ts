@@ -1,4 +1,5 @@
 // Markup contract of the editorial search (§7 "Editorial search": `{contentPath}{editorialSearchResultsPath}{query}`).
+import type { MarkupContract } from "../../core/markup";
 import { z } from "../../core/zod";
 import { attr } from "../../core/attributes";
 import { sitePath } from "../../core/site-paths";
@@ -13,3 +14,8 @@ export const editorialSearchAttributes = z.object({
 });
 
 export type EditorialSearchAttributes = z.output<typeof editorialSearchAttributes>;
+
+export const editorialSearchParts = { status: "[data-editorial-status]", results: "[data-editorial-results]" };
+
+/** The widget's markup contract (core/markup.ts): read by its definition, `vitrine lint` and the manifest. */
+export const contract = { attributes: editorialSearchAttributes, parts: editorialSearchParts } satisfies MarkupContract;

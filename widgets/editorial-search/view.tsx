@@ -9,13 +9,12 @@ import { LiveRegion } from "../../core/listing/live-region";
 import type { ViewProps } from "../../core/widget";
 import { createEditorialSearch, normaliseQuery, type EditorialSearch, type EditorialSearchState } from "./search";
 import { editorialSearchText, statusText } from "./messages";
-import type { EditorialSearchAttributes } from "./schema";
+import type { EditorialSearchAttributes, editorialSearchParts } from "./schema";
 
 const TIMEOUT_MS = 8000;
 export const RESULT_SELECTOR = "[data-editorial-result]";
 
 /** The server's status line and results list, which the widget takes over (core/widget.ts reports a missing one). */
-export const editorialSearchParts = { status: "[data-editorial-status]", results: "[data-editorial-results]" };
 
 /** What the server rendered: results, none, or no query at all. */
 function serverState(query: string, results: HTMLElement): EditorialSearchState {

@@ -4,17 +4,17 @@
 import { acquireOverlayHost } from "../../core/overlay-host";
 import { defineWidget } from "../../core/widget";
 import { adoptStyles } from "../../core/styles";
-import { findInStoreAttributes } from "./schema";
 import { FindInStore } from "./view";
 import css from "./find-in-store.css?raw";
 import shared from "../../core/shared.css?raw";
+import { contract } from "./schema";
 
 adoptStyles(shared);
 adoptStyles(css);
 
 export default defineWidget({
   name: "find-in-store",
-  attributes: findInStoreAttributes,
+  ...contract,
   enhance({ element, attributes, parts, render }) {
     const host = acquireOverlayHost("fis");
     render(<FindInStore attributes={attributes} element={element} parts={parts} host={host.element} />, host.element);

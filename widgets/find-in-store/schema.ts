@@ -1,5 +1,6 @@
 // Markup contract of find in store: the product's host, with an optional trigger of its own (a link to the store
 // locator, the no-script way). It also answers the product page's `find-in-store` event for the same product.
+import type { MarkupContract } from "../../core/markup";
 import { z } from "../../core/zod";
 import { attr, productIdSchema } from "../../core/attributes";
 
@@ -12,3 +13,6 @@ export const findInStoreAttributes = z.object({
 });
 
 export type FindInStoreAttributes = z.output<typeof findInStoreAttributes>;
+
+/** The widget's markup contract (core/markup.ts): read by its definition, `vitrine lint` and the manifest. */
+export const contract = { attributes: findInStoreAttributes } satisfies MarkupContract;

@@ -17,7 +17,7 @@ import css from "./guest-order.css?raw";
 import { portalAnswerSchema, returnableAnswerSchema, returnCreatedSchema, trackAnswerSchema } from "./answers";
 import { guestText, type GuestTextKey } from "./messages";
 import { failureKey } from "./failure";
-import { guestOrderAttributes, guestOrderParts } from "./schema";
+import { guestOrderParts, contract } from "./schema";
 import { showPortalLink, showReturnCreated, showReturnForm, showTrackedOrder, type ResultView } from "./view";
 
 const WIDGET = "guest-order";
@@ -68,8 +68,7 @@ const statusOf = (form: HTMLFormElement) => form.querySelector("[data-form-statu
 
 export default defineWidget({
   name: WIDGET,
-  attributes: guestOrderAttributes,
-  parts: guestOrderParts,
+  ...contract,
   enhance({ element, attributes, parts, fail }) {
     const { guestOrder: kind, returnAction } = attributes;
     if (!(parts.lookup instanceof HTMLFormElement)) return fail({ part: guestOrderParts.lookup, message: "expected a form" });

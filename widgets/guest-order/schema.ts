@@ -2,6 +2,7 @@
 // JavaScript) and the region its result goes in. The page's kind is the server's choice: `track` (track-guest),
 // `return` (return-guest, the guest return form) or `return-portal` (return-guest where the market's return portal
 // mapping is on, §9 "Other flags").
+import type { MarkupContract } from "../../core/markup";
 import { z } from "../../core/zod";
 import { attr } from "../../core/attributes";
 import type { Parts } from "../../core/widget";
@@ -25,3 +26,6 @@ export const guestOrderParts = {
 } as const;
 
 export type GuestOrderParts = Parts<typeof guestOrderParts>;
+
+/** The widget's markup contract (core/markup.ts): read by its definition, `vitrine lint` and the manifest. */
+export const contract = { attributes: guestOrderAttributes, parts: guestOrderParts } satisfies MarkupContract;

@@ -1,4 +1,5 @@
 // Markup contract of the header menu (§7: `{resourceContext}/{country}/{language}/jcr:content/component-header.newmenu[.mobile][.{homeVersion}].html`).
+import type { MarkupContract } from "../../core/markup";
 import { z } from "../../core/zod";
 import { attr } from "../../core/attributes";
 import { sitePath } from "../../core/site-paths";
@@ -16,3 +17,6 @@ export const headerMenuAttributes = z.object({
 });
 
 export type HeaderMenuAttributes = z.output<typeof headerMenuAttributes>;
+
+/** The widget's markup contract (core/markup.ts): read by its definition, `vitrine lint` and the manifest. */
+export const contract = { attributes: headerMenuAttributes } satisfies MarkupContract;

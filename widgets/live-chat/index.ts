@@ -3,16 +3,15 @@
 import { createElement } from "react";
 import { defineWidget } from "../../core/widget";
 import { adoptStyles } from "../../core/styles";
-import { chatAttributes, chatParts } from "./schema";
 import { LiveChat } from "./view";
 import css from "./chat.css?raw";
+import { contract } from "./schema";
 
 adoptStyles(css);
 
 export default defineWidget({
   name: "live-chat",
-  attributes: chatAttributes,
-  parts: chatParts,
+  ...contract,
   enhance({ element, parts, render }) {
     const status = document.createElement("div");
     element.append(status);

@@ -1,4 +1,5 @@
 // Markup contract of the live-chat launcher (§1 "use live chat", §9 "Other flags": hub EMEA).
+import type { MarkupContract } from "../../core/markup";
 import { z } from "../../core/zod";
 import { attr } from "../../core/attributes";
 
@@ -15,3 +16,6 @@ export const chatParts = {
   launcher: { selector: "[data-live-chat-launcher]", tag: "button" },
   contact: { selector: "[data-live-chat-contact]", tag: "a" },
 } as const;
+
+/** The widget's markup contract (core/markup.ts): read by its definition, `vitrine lint` and the manifest. */
+export const contract = { attributes: chatAttributes, parts: chatParts } satisfies MarkupContract;

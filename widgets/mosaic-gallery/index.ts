@@ -7,11 +7,11 @@ import { isAuthorMode } from "../../core/authoring";
 import { isPlainLinkClick } from "../../core/clicks";
 import { isZoomOverlayReady, openZoom, readGalleryImages } from "../../core/gallery";
 import { defineWidget } from "../../core/widget";
-import { MOSAIC_LINK, mosaicGalleryAttributes } from "./schema";
+import { MOSAIC_LINK, contract } from "./schema";
 
 export default defineWidget({
   name: "mosaic-gallery",
-  attributes: mosaicGalleryAttributes,
+  ...contract,
   enhance({ element, attributes, fail }) {
     const links = [...element.querySelectorAll<HTMLAnchorElement>(MOSAIC_LINK)];
     if (links.length === 0) return fail(missingPart(MOSAIC_LINK));

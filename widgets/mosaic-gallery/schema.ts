@@ -1,4 +1,5 @@
 // Markup contract of the mosaic gallery (see README.md).
+import type { MarkupContract } from "../../core/markup";
 import { z } from "../../core/zod";
 import { attr } from "../../core/attributes";
 
@@ -9,3 +10,6 @@ export const mosaicGalleryAttributes = z.object({
 
 /** Each image: a link to the full image, `data-gallery-image` its zoomable URL (`{width}`: the rendition width). */
 export const MOSAIC_LINK = "a[data-gallery-image]";
+
+/** The widget's markup contract (core/markup.ts): read by its definition, `vitrine lint` and the manifest. */
+export const contract = { attributes: mosaicGalleryAttributes } satisfies MarkupContract;

@@ -9,17 +9,16 @@ import { adoptStyles } from "../../core/styles";
 import { defineWidget } from "../../core/widget";
 import { bannerText } from "./messages";
 import { announcement, autoDismissAfter, liveRole } from "./rules";
-import { bannerAttributes, bannerParts } from "./schema";
 import css from "./banner.css?raw";
 import shared from "../../core/shared.css?raw";
+import { contract } from "./schema";
 
 adoptStyles(shared);
 adoptStyles(css);
 
 export default defineWidget({
   name: "notification-banner",
-  attributes: bannerAttributes,
-  parts: bannerParts,
+  ...contract,
   enhance({ element, attributes, parts }) {
     const { callback, ctaText } = attributes;
     const cta = element.querySelector<HTMLButtonElement>("[data-banner-cta]");

@@ -1,4 +1,5 @@
 // Markup contract of the notification banner (§3 "Notification banner"): the CMS component's fields as data-*.
+import type { MarkupContract } from "../../core/markup";
 import { z } from "../../core/zod";
 import { attr } from "../../core/attributes";
 import { bannerType } from "./rules";
@@ -29,3 +30,6 @@ export type BannerAttributes = z.output<typeof bannerAttributes>;
 
 /** The banner's own controls, server-rendered so they take their room from the first paint. */
 export const bannerParts = { dismiss: "[data-banner-dismiss]" } as const;
+
+/** The widget's markup contract (core/markup.ts): read by its definition, `vitrine lint` and the manifest. */
+export const contract = { attributes: bannerAttributes, parts: bannerParts } satisfies MarkupContract;

@@ -10,12 +10,11 @@ import { adoptStyles } from "../../core/styles";
 import { defineWidget } from "../../core/widget";
 import shared from "../../core/shared.css?raw";
 import { createPaymentArea } from "./area";
-import { paymentAttributes, paymentParts } from "./schema";
+import { contract } from "./schema";
 
 export default defineWidget({
   name: "payment-methods",
-  attributes: paymentAttributes,
-  parts: paymentParts,
+  ...contract,
   enhance({ element, parts }) {
     if (redirectOnLoad(config.value) || !checkoutOffered(config.value.market, showcase.value)) return;
     adoptStyles(shared);

@@ -1,5 +1,6 @@
 // Markup contract of a product listing (§2 "Product listing pages", §4 "Load more (generic listings)", §9), and the
 // schemas of what its requests answer: the per-page list of a grid fragment and the category data (§7).
+import type { MarkupContract } from "../../core/markup";
 import { z } from "../../core/zod";
 import { attr } from "../../core/attributes";
 import { count, requiredText } from "../../core/entity-fields";
@@ -49,3 +50,6 @@ export const dataProductsSchema = z.object({
 });
 
 export type DataProducts = z.output<typeof dataProductsSchema>;
+
+/** The widget's markup contract (core/markup.ts): read by its definition, `vitrine lint` and the manifest. */
+export const contract = { attributes: listingAttributes } satisfies MarkupContract;

@@ -6,7 +6,7 @@ import { defineWidget } from "../../core/widget";
 import { followSession } from "../../core/session";
 import { adoptStyles } from "../../core/styles";
 import { initProduct, selectSize, type ProductState } from "./rules";
-import { parseSizes, productPageAttributes, productPageParts, readOptionalParts } from "./schema";
+import { parseSizes, readOptionalParts, contract } from "./schema";
 import { ProductPage, WIDGET } from "./view";
 import shared from "../../core/shared.css?raw";
 import css from "./product-page.css?raw";
@@ -17,8 +17,7 @@ adoptStyles(css);
 // Every §8 product developer error is reported by name; that product keeps its server HTML, the page works on.
 export default defineWidget({
   name: WIDGET,
-  attributes: productPageAttributes,
-  parts: productPageParts,
+  ...contract,
   enhance({ element, attributes: a, parts: { actions }, render, fail }) {
     const sizes = parseSizes(a.sizes);
     if (!sizes.ok) return fail(sizes);

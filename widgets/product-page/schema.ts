@@ -1,5 +1,6 @@
 // Markup contract of the product page (§2 "Product page", §3 "Product", "Variant", "Size"): the product's own data-*
 // attributes, and the parts of the server markup the widget enhances (see README.md for the copy-paste example).
+import type { MarkupContract } from "../../core/markup";
 import { z } from "../../core/zod";
 import { attr, missingPart, type AttributeResult, type Problem } from "../../core/attributes";
 import { sizeSchema, variantSchema, type Size, type Variant } from "../../core/entities";
@@ -159,3 +160,6 @@ export function readOptionalParts(root: HTMLElement): Read<Omit<Parts, "actions"
     },
   };
 }
+
+/** The widget's markup contract (core/markup.ts): read by its definition, `vitrine lint` and the manifest. */
+export const contract = { attributes: productPageAttributes, parts: productPageParts } satisfies MarkupContract;

@@ -10,11 +10,11 @@ import { adoptStyles } from "../../core/styles";
 import { defineWidget } from "../../core/widget";
 import { followSession } from "../../core/session";
 import { opensModal, showcaseView } from "./rules";
-import { quickBuyAttributes } from "./schema";
 import { QuickBuyHost } from "./view";
 import { WIDGET, openQuickBuy } from "./state";
 import shared from "../../core/shared.css?raw";
 import css from "./quick-buy.css?raw";
+import { contract } from "./schema";
 
 adoptStyles(shared);
 adoptStyles(css);
@@ -24,7 +24,7 @@ const acquireHost = () => acquireOverlayHost(WIDGET, (host) => renderPortal(WIDG
 
 export default defineWidget({
   name: WIDGET,
-  attributes: quickBuyAttributes,
+  ...contract,
   enhance({ element, attributes }) {
     // §6: the quick-buy showcase flag hides quick buy (the server should not render the trigger at all).
     if (!showcaseView(showcase.value).quickBuy) {

@@ -2,11 +2,10 @@
 // facets are the server's own form: the widget adds behaviour and renders nothing, so it loads no React.
 import { defineWidget } from "../../core/widget";
 import { connectFacets } from "./form";
-import { searchFacetsAttributes } from "./schema";
+import { contract } from "./schema";
 
 export default defineWidget({
   name: "search-facets",
-  element: "form",
-  attributes: searchFacetsAttributes,
+  ...contract,
   enhance: ({ attributes, element }) => connectFacets(element, { listing: attributes.listing }),
 });

@@ -13,10 +13,10 @@ import { defineWidget } from "../../core/widget";
 import { bagChanges } from "./changes";
 import { bagText } from "./messages";
 import { showsProceed } from "./rules";
-import { shoppingBagAttributes, shoppingBagParts } from "./schema";
 import { showBag, type BagView } from "./view";
 import shared from "../../core/shared.css?raw";
 import css from "./shopping-bag.css?raw";
+import { contract } from "./schema";
 
 adoptStyles(shared);
 adoptStyles(css);
@@ -25,8 +25,7 @@ const WIDGET = "shopping-bag";
 
 export default defineWidget({
   name: WIDGET,
-  attributes: shoppingBagAttributes,
-  parts: shoppingBagParts,
+  ...contract,
   enhance({ element, parts }) {
     const view = (): BagView => ({
       root: element,

@@ -1,4 +1,5 @@
 // Markup contract of the shopping bag (README.md): the server's bag page, one form per change, values in data-*.
+import type { MarkupContract } from "../../core/markup";
 import { z } from "../../core/zod";
 import { attr } from "../../core/attributes";
 import type { Parts } from "../../core/widget";
@@ -23,3 +24,6 @@ export const shoppingBagParts = {
 } as const;
 
 export type BagParts = Parts<typeof shoppingBagParts>;
+
+/** The widget's markup contract (core/markup.ts): read by its definition, `vitrine lint` and the manifest. */
+export const contract = { attributes: shoppingBagAttributes, parts: shoppingBagParts } satisfies MarkupContract;

@@ -2,18 +2,17 @@
 // server's no-script line (the page's address), in the same room.
 import { defineWidget } from "../../core/widget";
 import { adoptStyles } from "../../core/styles";
-import { shareAttributes, shareParts } from "./schema";
 import { SocialShare } from "./view";
 import css from "./share.css?raw";
 import shared from "../../core/shared.css?raw";
+import { contract } from "./schema";
 
 adoptStyles(shared);
 adoptStyles(css);
 
 export default defineWidget({
   name: "social-share",
-  attributes: shareAttributes,
-  parts: shareParts,
+  ...contract,
   View: SocialShare,
   setup(_element, parts) {
     const container = document.createElement("div");

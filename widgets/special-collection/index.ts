@@ -2,7 +2,7 @@
 import { createElement } from "react";
 import { adoptStyles } from "../../core/styles";
 import { defineWidget } from "../../core/widget";
-import { readTabs, specialCollectionAttributes, specialCollectionParts } from "./schema";
+import { readTabs, contract } from "./schema";
 import { WIDGET } from "./instance";
 import { SpecialCollection } from "./view";
 import shared from "../../core/shared.css?raw";
@@ -13,8 +13,7 @@ adoptStyles(css);
 
 export default defineWidget({
   name: WIDGET,
-  attributes: specialCollectionAttributes,
-  parts: specialCollectionParts,
+  ...contract,
   enhance({ attributes, element, parts: found, render, fail }) {
     const parts = readTabs(found);
     if (!parts.ok) return fail(parts);

@@ -1,5 +1,6 @@
 // Markup contract of the special collection (§2, §3 "Special collection grid"): the section's own attributes, and the
 // parts of the server markup the widget enhances (see README.md for the copy-paste example).
+import type { MarkupContract } from "../../core/markup";
 import { z } from "../../core/zod";
 import { attr, type AttributeResult } from "../../core/attributes";
 import type { Parts as WidgetParts } from "../../core/widget";
@@ -57,3 +58,6 @@ export function readTabs(found: WidgetParts<typeof specialCollectionParts>): Att
   const tabClasses = { list: serverTabList.className, item: item?.className ?? "", tab: firstTab.className };
   return { ok: true, value: { ...found, serverTabList, tabList, tabClasses } };
 }
+
+/** The widget's markup contract (core/markup.ts): read by its definition, `vitrine lint` and the manifest. */
+export const contract = { attributes: specialCollectionAttributes, parts: specialCollectionParts } satisfies MarkupContract;

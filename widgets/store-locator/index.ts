@@ -15,15 +15,14 @@ import { defineWidget } from "../../core/widget";
 import { locatorText } from "./messages";
 import { locationText } from "../../core/location-messages";
 import { markersOf } from "./rules";
-import { locatorAttributes, locatorParts, storeItemAttributes, type StoreItem } from "./schema";
+import { storeItemAttributes, type StoreItem, contract } from "./schema";
 import css from "./locator.css?raw";
 
 adoptStyles(css);
 
 export default defineWidget({
   name: "store-locator",
-  attributes: locatorAttributes,
-  parts: locatorParts,
+  ...contract,
   enhance({ element, parts }) {
     const t = (key: Parameters<typeof locatorText>[1], vars?: Record<string, string>) => locatorText(textLocale.value, key, vars);
     const l = (key: Parameters<typeof locationText>[1], vars?: Record<string, string>) => locationText(textLocale.value, key, vars);

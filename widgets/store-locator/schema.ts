@@ -1,5 +1,6 @@
 // Markup contract of the store locator: the server's list of stores (each a link, and the appointment link), the
 // place form that works without script (`?near=`), and the room of the map and of the controls that need script.
+import type { MarkupContract } from "../../core/markup";
 import { z } from "../../core/zod";
 import { attr } from "../../core/attributes";
 
@@ -26,3 +27,6 @@ export const storeItemAttributes = z.object({
   lng: attr.optional(attr.number()),
 });
 export type StoreItem = z.output<typeof storeItemAttributes>;
+
+/** The widget's markup contract (core/markup.ts): read by its definition, `vitrine lint` and the manifest. */
+export const contract = { attributes: locatorAttributes, parts: locatorParts } satisfies MarkupContract;

@@ -5,7 +5,7 @@ import { defineWidget } from "../../core/widget";
 import { adoptStyles } from "../../core/styles";
 import { requestStock } from "../../core/stock";
 import { followSession } from "../../core/session";
-import { stockIdsOf, tileAttributes } from "./schema";
+import { stockIdsOf, contract } from "./schema";
 import { enhanceTile } from "./view";
 import shared from "../../core/shared.css?raw";
 import css from "./tile-labels.css?raw";
@@ -15,7 +15,7 @@ adoptStyles(css);
 
 export default defineWidget({
   name: "tile-labels",
-  attributes: tileAttributes,
+  ...contract,
   // One stock request for the whole page of tiles, not one per tile; the page's one session check (§6: VIC is the
   // server's to say, and the private-sales prices follow it).
   prefetch: (tiles) => {

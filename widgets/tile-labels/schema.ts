@@ -1,4 +1,5 @@
 // Markup contract: the spec's product tile data attributes (§3), plus `data-colors` for the colour dots (§5, §9).
+import type { MarkupContract } from "../../core/markup";
 import { z } from "../../core/zod";
 import { attr, productIdSchema } from "../../core/attributes";
 
@@ -34,3 +35,6 @@ export function stockIdsOf(tile: HTMLElement): string[] {
   const productId = tile.dataset.productId?.trim();
   return sizes.length > 0 ? sizes : productId ? [productId] : [];
 }
+
+/** The widget's markup contract (core/markup.ts): read by its definition, `vitrine lint` and the manifest. */
+export const contract = { attributes: tileAttributes } satisfies MarkupContract;

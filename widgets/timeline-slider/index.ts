@@ -6,12 +6,12 @@ import { connectCarousel, findSlides } from "../../core/carousel/carousel";
 import { prefersReducedMotion } from "../../core/dom";
 import { adoptStyles } from "../../core/styles";
 import { defineWidget } from "../../core/widget";
-import { timelineAttributes } from "./schema";
 import { connectSlideshow } from "./slideshow";
 import { TimelineControls, WIDGET } from "./view";
 import shared from "../../core/shared.css?raw";
 import carouselCss from "../../core/carousel/carousel.css?raw";
 import css from "./timeline-slider.css?raw";
+import { contract } from "./schema";
 
 adoptStyles(shared);
 adoptStyles(carouselCss);
@@ -19,7 +19,7 @@ adoptStyles(css);
 
 export default defineWidget({
   name: WIDGET,
-  attributes: timelineAttributes,
+  ...contract,
   enhance({ element, attributes: { timeSlide, loop }, render, fail }) {
     if (!element.hasAttribute("aria-label") && !element.hasAttribute("aria-labelledby"))
       return fail({ attribute: "aria-label", message: "the carousel needs a name (aria-label or aria-labelledby)" });

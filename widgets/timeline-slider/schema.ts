@@ -1,5 +1,6 @@
 // Markup contract of the timeline slider (§4 "Timeline slider"): a named `data-timeline-slider` element around a
 // `[data-carousel-track]` whose first child lists the slides (see README.md).
+import type { MarkupContract } from "../../core/markup";
 import { z } from "../../core/zod";
 import { attr } from "../../core/attributes";
 import { DEFAULT_TIME_SLIDE } from "./rules";
@@ -17,3 +18,6 @@ export const timelineAttributes = z.object({
 });
 
 export type TimelineAttributes = z.output<typeof timelineAttributes>;
+
+/** The widget's markup contract (core/markup.ts): read by its definition, `vitrine lint` and the manifest. */
+export const contract = { attributes: timelineAttributes } satisfies MarkupContract;

@@ -9,7 +9,7 @@ import { missingPart } from "../../core/attributes";
 import { sameOriginPath } from "../../core/safe-url";
 import { adoptStyles } from "../../core/styles";
 import { DESKTOP_MIN_WIDTH, visibility } from "./rules";
-import { FALLBACK_SELECTOR, SOURCE_SELECTOR, videoAttributes, videoParts } from "./schema";
+import { FALLBACK_SELECTOR, SOURCE_SELECTOR, contract } from "./schema";
 import { VideoView } from "./view";
 import css from "./video.css?raw";
 
@@ -17,8 +17,7 @@ adoptStyles(css);
 
 export default defineWidget({
   name: "video",
-  attributes: videoAttributes,
-  parts: videoParts,
+  ...contract,
   enhance({ element, attributes, parts, render, fail }) {
     const player = parts.player;
     const source = player.querySelector<HTMLSourceElement>(SOURCE_SELECTOR);

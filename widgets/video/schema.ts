@@ -1,5 +1,6 @@
 // Markup contract of the video (§4 "Video or image"; README.md): a figure around the server <video> and its
 // fallback image.
+import type { MarkupContract } from "../../core/markup";
 import { z } from "../../core/zod";
 import { attr } from "../../core/attributes";
 
@@ -21,3 +22,6 @@ export const videoParts = {
 export const SOURCE_SELECTOR = "source[src]";
 /** The fallback image, shown below desktop when the video is hidden (optional: without it nothing shows there). */
 export const FALLBACK_SELECTOR = "[data-video-fallback]";
+
+/** The widget's markup contract (core/markup.ts): read by its definition, `vitrine lint` and the manifest. */
+export const contract = { attributes: videoAttributes, parts: videoParts } satisfies MarkupContract;

@@ -7,7 +7,7 @@ import { hideForShowcase } from "../../core/forms/showcase";
 import { adoptStyles } from "../../core/styles";
 import { bindWishlistToggle } from "../../core/wishlist/toggle";
 import { enhanceList } from "./list";
-import { LIST_PART, wishlistAttributes } from "./schema";
+import { LIST_PART, contract } from "./schema";
 import shared from "../../core/shared.css?raw";
 import css from "./wishlist.css?raw";
 
@@ -30,7 +30,7 @@ function toggleIn(element: HTMLElement, item: string, name: string | undefined):
 
 export default defineWidget({
   name: "wishlist",
-  attributes: wishlistAttributes,
+  ...contract,
   enhance({ element, attributes, fail }) {
     if (attributes.wishlist === "toggle") {
       if (!attributes.wishlistItem) return fail({ attribute: "data-wishlist-item", message: "missing" });

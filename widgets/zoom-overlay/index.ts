@@ -10,11 +10,11 @@ import { GALLERY_OVERLAY } from "../../core/gallery";
 import { acquireOverlayHost } from "../../core/overlay-host";
 import { adoptStyles } from "../../core/styles";
 import { defineWidget } from "../../core/widget";
-import { zoomOverlayAttributes } from "./schema";
 import { WIDGET, closeGallery, openGallery, showGallery } from "./state";
 import { ZoomOverlayHost } from "./view";
 import shared from "../../core/shared.css?raw";
 import css from "./zoom-overlay.css?raw";
+import { contract } from "./schema";
 
 adoptStyles(shared);
 adoptStyles(css);
@@ -23,7 +23,7 @@ let mounted = false;
 
 export default defineWidget({
   name: WIDGET,
-  attributes: zoomOverlayAttributes,
+  ...contract,
   enhance({ element, attributes, render, fail }) {
     // §6 authoring mode: no overlay at all (it would trap focus and lock the editor's page): gallery controls stay links.
     if (isAuthorMode()) return;

@@ -1,4 +1,5 @@
 // Markup contract of the gallery zoom overlay: one element per page, anywhere (see README.md).
+import type { MarkupContract } from "../../core/markup";
 import { z } from "../../core/zod";
 import { attr } from "../../core/attributes";
 import { DEFAULT_MAX_SCALE } from "./rules";
@@ -12,3 +13,6 @@ export const zoomOverlayAttributes = z.object({
     z.transform((v: number | undefined) => v ?? DEFAULT_MAX_SCALE),
   ),
 });
+
+/** The widget's markup contract (core/markup.ts): read by its definition, `vitrine lint` and the manifest. */
+export const contract = { attributes: zoomOverlayAttributes } satisfies MarkupContract;

@@ -1,0 +1,116 @@
+// The widget manifest (dist/vitrine.manifest.json) and VS Code's HTML custom data (dist/vitrine.html-data.json), read
+// off the registry and each widget's markup contract: nothing here restates a schema. An attribute is required when its
+// schema refuses it absent; its default is what the schema makes of it absent; its allowed values are its enum's.
+import { z } from "../../core/zod";
+import { datasetKeyToAttribute } from "../../core/attributes";
+import { selectorOf } from "../../core/lifecycle";
+import type { MarkupContract } from "../../core/markup";
+import { pageConfigSchema } from "../../core/config";
+import { widgets } from "../../widgets/registry";
+import { contracts } from "../../widgets/contracts";
+
+export interface ManifestAttribute {
+  name: string;
+  type: string;
+  required: boolean;
+  default?: unknown;
+  values?: string[];
+  description?: string;
+}
+
+export interface ManifestWidget {
+  name: string;
+  selector: string;
+  hydrate: string;
+  element?: string;
+  attributes: ManifestAttribute[];
+  parts: { name: string; selector: string; element?: string }[];
+}
+
+type Schema = z.ZodMiniType & { _zod: { def: Record<string, unknown>; values?: Set<unknown> } };
+
+/** The first schema on the way through pipes, optionals and checks that answers `pick`. */
+function find<T>(schema: Schema, pick: (s: Schema) => T | undefined): T | undefined {
+  const found = pick(schema);
+  if (found !== undefined) return found;
+  const { def } = schema._zod;
+  for (const inner of [def.out, def.innerType, def.in]) {
+    const value = inner ? find(inner as Schema, pick) : undefined;
+    if (value !== undefined) return value;
+  }
+  return undefined;
+}
+
+/** What the attribute's value is read as: the type the schema produces when the attribute is present. */
+function typeOf(schema: Schema): string {
+  return (
+    find(schema, (s) => {
+      const type = s._zod.def.type as string;
+      return ["pipe", "optional", "transform", "nonoptional", "default", "prefault"].includes(type) ? undefined : type;
+    }) ?? "string"
+  );
+}
+
+function attributeOf(key: string, schema: Schema): ManifestAttribute {
+  const absent = schema.safeParse(undefined);
+  const values = find(schema, (s) => (s._zod.def.type === "enum" ? [...(s._zod.values ?? [])].map(String) : undefined));
+  const description = z.globalRegistry.get(schema)?.description;
+  const kind = typeOf(schema);
+  return {
+    name: datasetKeyToAttribute(key),
+    type: values ? "enum" : absent.success && typeof absent.data === "boolean" ? "boolean" : kind,
+    required: !absent.success,
+    ...(absent.success && absent.data !== undefined && !(Array.isArray(absent.data) && absent.data.length === 0)
+      ? { default: absent.data }
+      : {}),
+    ...(values ? { values } : {}),
+    ...(description ? { description } : {}),
+  };
+}
+
+function widgetOf(name: string, selector: string, hydrate: string, { element, attributes, parts = {} }: MarkupContract): ManifestWidget {
+  return {
+    name,
+    selector,
+    hydrate,
+    ...(element ? { element } : {}),
+    attributes: Object.entries(attributes.shape).map(([key, schema]) => attributeOf(key, schema as Schema)),
+    parts: Object.entries(parts).map(([part, spec]) =>
+      typeof spec === "string" ? { name: part, selector: spec } : { name: part, selector: spec.selector, element: spec.tag },
+    ),
+  };
+}
+
+export function buildManifest() {
+  return {
+    widgets: widgets.map((entry) => widgetOf(entry.name, selectorOf(entry), entry.hydrate, contracts[entry.name]!)),
+    /** The `#vitrine-config` block and `vitrine.init()` (core/config.ts), as JSON Schema. */
+    configuration: z.toJSONSchema(pageConfigSchema, { io: "input", unrepresentable: "any" }),
+  };
+}
+
+/** VS Code's HTML custom data (version 1.1): every widget attribute, documented by the widget(s) reading it. */
+export function buildHtmlData(manifest: ReturnType<typeof buildManifest>) {
+  const attributes = new Map<string, { name: string; description: string; values?: { name: string }[] }>();
+  for (const widget of manifest.widgets)
+    for (const attribute of widget.attributes) {
+      const line = [
+        `**${widget.name}** (\`${widget.selector}\`):`,
+        attribute.type,
+        attribute.required ? "required" : "optional",
+        attribute.default !== undefined ? `default ${JSON.stringify(attribute.default)}` : "",
+        attribute.description ?? "",
+      ]
+        .filter(Boolean)
+        .join(" · ");
+      const known = attributes.get(attribute.name);
+      if (known) known.description += `\n\n${line}`;
+      else
+        attributes.set(attribute.name, {
+          name: attribute.name,
+          description: line,
+          ...(attribute.values ? { values: attribute.values.map((name) => ({ name })) } : {}),
+        });
+    }
+  return { version: 1.1, tags: [], globalAttributes: [...attributes.values()] };
+}
