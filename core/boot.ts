@@ -24,8 +24,11 @@ function boot(): void {
     stop: lifecycle.stop,
     ready: new Promise<void>((resolve) => (started = resolve)),
     isReady: false,
+    // The overlay is a chunk of its own (core/debug/): pages without the flag never request it.
+    debug: (on?: boolean) => import("./debug/debug-overlay").then((overlay) => overlay.debug(on)),
   };
   window.vitrine = api satisfies VitrineApi;
+  if (new URLSearchParams(location.search).has("vitrine-debug")) void api.debug();
   const configError = readConfigBlock();
   // The reporter is not in the bootloader (core/lifecycle.ts `fail`): a broken block costs that one request.
   if (configError)

@@ -67,6 +67,36 @@ export interface PostOptions<T> extends Omit<RequestOptions<T>, "retries"> {
   once?: string;
 }
 
+/** One fetch as the debug overlay lists it: `status` once answered, `failure` when none came (network, abort). */
+export interface RequestRecord {
+  method: string;
+  url: string;
+  status?: number;
+  failure?: string;
+  /** From the fetch to its response headers (or its failure). */
+  ms: number;
+}
+
+/** Told of each fetch while the debug overlay (core/debug/) is on; unset otherwise, so a fetch does no extra work. */
+let requestObserver: ((record: RequestRecord) => void) | undefined;
+export const observeRequests = (observer?: (record: RequestRecord) => void): void => void (requestObserver = observer);
+
+/** The fetch, timed for the debug overlay while it is on. */
+function send(fetchImpl: typeof fetch, url: string, init: RequestInit & { method: string }): Promise<Response> {
+  const observer = requestObserver;
+  if (!observer) return fetchImpl(url, init);
+  const start = performance.now();
+  const end = (outcome: Pick<RequestRecord, "status" | "failure">) =>
+    observer({ method: init.method, url, ...outcome, ms: performance.now() - start });
+  return fetchImpl(url, init).then(
+    (response) => (end({ status: response.status }), response),
+    (error: unknown) => {
+      end({ failure: init.signal?.aborted ? "aborted" : "network error" });
+      throw error;
+    },
+  );
+}
+
 const DEFAULT_TIMEOUT_MS = 10_000;
 /** A shopper waits on a GET (a page of a listing, a fragment) 12 s at the most, however many attempts. */
 const DEFAULT_GET_DEADLINE_MS = 12_000;
@@ -102,7 +132,7 @@ export function createHttpClient(settings: () => HttpSettings, fetchImpl: typeof
     }
     let response: Response;
     try {
-      response = await fetchImpl(url.href, { method, headers, body, signal, credentials: "same-origin" });
+      response = await send(fetchImpl, url.href, { method, headers, body, signal, credentials: "same-origin" });
     } catch (error) {
       throw abortReason(signal, url) ?? new HttpError("network", `network error: ${(error as Error).message}`, url.href);
     }

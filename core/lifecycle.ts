@@ -66,6 +66,14 @@ export interface Instance {
   release?: (outcome: "replay" | "navigate" | "drop") => void;
 }
 
+/** Told of each instance's new state while the debug overlay (core/debug/) is on; unset otherwise, so no work. */
+let stateObserver: ((instance: Instance) => void) | undefined;
+export const observeStates = (observer?: (instance: Instance) => void): void => void (stateObserver = observer);
+export function setState(instance: Instance, state: State): void {
+  instance.state = state;
+  stateObserver?.(instance);
+}
+
 /** Ends the current task, so evaluating a chunk and mounting from it never add up to one long task. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 /** How long images in view may hold widget code back (a stalled one, a slow decode). */
@@ -183,6 +191,7 @@ export function createLifecycle(entries: readonly WidgetEntry[]) {
 
   function connect(entry: WidgetEntry, el: HTMLElement, batch: Batch): Instance {
     const instance: Instance = { entry, el, batch, state: "waiting" };
+    stateObserver?.(instance);
     let perElement = byElement.get(el);
     if (!perElement) byElement.set(el, (perElement = new Map()));
     perElement.set(entry.name, instance);
@@ -222,7 +231,7 @@ export function createLifecycle(entries: readonly WidgetEntry[]) {
     if (instance.state !== "waiting") return;
     instance.cancel?.();
     instance.cancel = undefined;
-    instance.state = "loading";
+    setState(instance, "loading");
     instance.settle?.();
     instance.settle = beginWork();
     loadModule(instance.entry).then(
@@ -240,7 +249,7 @@ export function createLifecycle(entries: readonly WidgetEntry[]) {
   // so it is there unless that failed to load too, and then only the event goes out.
   function fail(instance: Instance, cause: unknown, prefix = ""): void {
     const { entry, el, settle } = instance;
-    instance.state = "failed";
+    setState(instance, "failed");
     instance.release?.("navigate");
     trackWork(
       import("./errors").then(
@@ -257,7 +266,7 @@ export function createLifecycle(entries: readonly WidgetEntry[]) {
     instance.cancel?.();
     instance.release?.("drop");
     instance.settle?.();
-    instance.state = "gone";
+    setState(instance, "gone");
     live.delete(instance);
     byElement.get(instance.el)?.delete(instance.entry.name);
     if (wasMounted) mounter?.unmounted(instance);
@@ -304,6 +313,8 @@ export function createLifecycle(entries: readonly WidgetEntry[]) {
     rescan(root: ParentNode = document.body): void {
       scan([root]);
     },
+    /** The instances on the page now (the debug overlay's first look, core/debug/). */
+    instances: live as ReadonlySet<Instance>,
     /** The widgets in the order they match: core/register.ts appends to it, then rescans. */
     widgets,
     /** Disconnects every widget and stops observing (tests, page teardown). */

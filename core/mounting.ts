@@ -4,7 +4,7 @@
 // and deciding when to load code (the entry's size budget, README "Bench").
 import { errorMessage, reportWidgetError } from "./errors";
 import { emit } from "./events";
-import { selectorOf, type Instance, type WidgetModule } from "./lifecycle";
+import { selectorOf, setState, type Instance, type WidgetModule } from "./lifecycle";
 
 /** What the mounter needs from the lifecycle that created it. */
 export interface MountHost {
@@ -87,11 +87,11 @@ export function createMounter(host: MountHost) {
     try {
       const teardown = module.mount(el);
       if (teardown === false) {
-        instance.state = "failed"; // reported by the widget's contract: only its error goes out
+        setState(instance, "failed"); // reported by the widget's contract: only its error goes out
         instance.release?.("navigate");
       } else {
         instance.teardown = teardown ?? undefined;
-        instance.state = "mounted";
+        setState(instance, "mounted");
         markFirstMount(entry.name);
         emit("mount", { widget: entry.name, element: el });
         instance.release?.("replay");

@@ -24,6 +24,9 @@ export interface VitrineApi {
   readonly ready: Promise<void>;
   /** Whether Vitrine has started (`ready` has resolved). */
   readonly isReady: boolean;
+  /** Switches the debug overlay on (default) or off (README "Debug overlay"); `?vitrine-debug` in the address switches
+   * it on at start. Resolves once done. */
+  debug(on?: boolean): Promise<void>;
 }
 
 declare global {

@@ -1,0 +1,191 @@
+// The debug overlay (README "Debug overlay"): `?vitrine-debug` or `vitrine.debug(true)` loads this chunk, which outlines
+// every widget instance with its name and state and lists instances, errors and requests in a small panel. Plain DOM
+// (no React: it must not change which pages load React), text only (no HTML parsed), styles adopted (strict CSP).
+// Switched off, it undoes all it did: observers unset, listeners removed, its nodes and styles gone.
+import css from "./debug.css?raw";
+import { on } from "../events";
+import { observeRequests } from "../http";
+import { observeStates } from "../lifecycle";
+import { started } from "../page-lifecycle";
+import { describeElement } from "../errors";
+import { adoptStyles, dropStyles } from "../styles";
+import { createDebugModel, shownUrl, type DebugModel, type ErrorRow } from "./model";
+
+// A developer's tool, in English like the console messages it sits beside; no market texts.
+const TEXT = {
+  title: "Vitrine debug",
+  hide: "Hide",
+  show: "Show",
+  instances: "Instances",
+  errors: "Errors",
+  requests: "Requests",
+  instanceColumns: ["Widget", "Element", "State", "Mount", "Error"],
+  requestColumns: ["Method", "Path", "Status", "Time"],
+};
+
+let switchOff: (() => void) | undefined;
+
+/** Switches the overlay on (default) or off; switching it on twice keeps one. */
+export function debug(on = true): void {
+  if (on) switchOff ??= switchOn();
+  else {
+    switchOff?.();
+    switchOff = undefined;
+  }
+}
+
+const milliseconds = new Intl.NumberFormat(undefined, { style: "unit", unit: "millisecond", maximumFractionDigits: 0 });
+
+function node<K extends keyof HTMLElementTagNameMap>(tag: K, className?: string, text?: string): HTMLElementTagNameMap[K] {
+  const el = document.createElement(tag);
+  if (className) el.className = `vitrine-debug__${className}`;
+  if (text !== undefined) el.textContent = text;
+  return el;
+}
+
+function table(columns: readonly string[], rows: ReadonlyArray<readonly string[]>): HTMLTableElement {
+  const el = node("table", "table");
+  const head = el.createTHead().insertRow();
+  for (const column of columns) head.append(node("th", undefined, column));
+  const body = el.createTBody();
+  for (const cells of rows) {
+    const row = body.insertRow();
+    for (const cell of cells) row.insertCell().textContent = cell;
+  }
+  return el;
+}
+
+/** Places `box` over `element` (viewport coordinates: the layer is fixed). */
+function place(box: HTMLElement, element: Element): void {
+  const rect = element.getBoundingClientRect();
+  box.hidden = !element.isConnected || (rect.width === 0 && rect.height === 0);
+  box.style.transform = `translate(${rect.left}px, ${rect.top}px)`;
+  box.style.width = `${rect.width}px`;
+  box.style.height = `${rect.height}px`;
+}
+
+function switchOn(): () => void {
+  adoptStyles(css);
+  const model = createDebugModel();
+  for (const lifecycle of started) for (const instance of lifecycle.instances) model.state(instance);
+
+  const root = node("div");
+  root.className = "vitrine-debug";
+  const layer = node("div", "layer");
+  const highlight = node("div", "highlight");
+  highlight.hidden = true;
+  let highlighted: Element | undefined;
+  const panel = node("section", "panel");
+  panel.setAttribute("aria-label", TEXT.title);
+  const toggle = node("button", "toggle", TEXT.hide);
+  toggle.type = "button";
+  toggle.setAttribute("aria-expanded", "true");
+  const content = node("div", "content");
+  content.id = "vitrine-debug-content";
+  toggle.setAttribute("aria-controls", content.id);
+  toggle.addEventListener("click", () => {
+    content.hidden = !content.hidden;
+    toggle.setAttribute("aria-expanded", String(!content.hidden));
+    toggle.textContent = content.hidden ? TEXT.show : TEXT.hide;
+  });
+  const header = node("div", "header");
+  header.append(node("h2", "title", TEXT.title), toggle);
+  panel.append(header, content);
+  root.append(layer, highlight, panel);
+  document.body.append(root);
+
+  const boxes = new Map<HTMLElement, Element>();
+  function placeAll(): void {
+    for (const [box, element] of boxes) place(box, element);
+    if (highlighted) place(highlight, highlighted);
+  }
+
+  function showError({ element }: ErrorRow): void {
+    highlighted = element;
+    highlight.hidden = !element;
+    if (!element) return;
+    element.scrollIntoView({ block: "center" });
+    place(highlight, element);
+  }
+
+  function draw(current: DebugModel): void {
+    const instances = current.instances();
+    boxes.clear();
+    layer.replaceChildren(
+      ...instances.map((row) => {
+        const box = node("div", `box vitrine-debug__box--${row.state}`);
+        box.append(node("span", "label", `${row.name} · ${row.state}`));
+        boxes.set(box, row.element);
+        return box;
+      }),
+    );
+    const errors = current.errors();
+    const errorList = node("ul", "errors");
+    for (const error of errors) {
+      const { widget, source, element, attribute, part, message } = error.detail;
+      const at = attribute ? ` (${attribute})` : part ? ` (part ${part})` : "";
+      const item = node("li");
+      const button = node("button", "error", `${widget ?? source ?? ""}${element ? ` on ${element}` : ""}${at}: ${message}`);
+      button.type = "button";
+      button.disabled = !error.element;
+      button.addEventListener("click", () => showError(error));
+      item.append(button);
+      errorList.append(item);
+    }
+    const requests = current.requests();
+    content.replaceChildren(
+      node("h3", "heading", `${TEXT.instances} (${instances.length})`),
+      table(
+        TEXT.instanceColumns,
+        instances.map((row) => [
+          row.name,
+          describeElement(row.element),
+          row.state,
+          row.mountMs === undefined ? "" : milliseconds.format(row.mountMs),
+          row.errors.at(-1) ?? "",
+        ]),
+      ),
+      node("h3", "heading", `${TEXT.errors} (${errors.length})`),
+      errorList,
+      node("h3", "heading", `${TEXT.requests} (${requests.length})`),
+      table(
+        TEXT.requestColumns,
+        requests.map((r) => [
+          r.method,
+          shownUrl(r.url),
+          r.status === undefined ? (r.failure ?? "") : String(r.status),
+          milliseconds.format(r.ms),
+        ]),
+      ),
+    );
+    placeAll();
+  }
+
+  // Changes come in bursts (a page of tiles mounting): one redraw a frame.
+  let frame = 0;
+  const redraw = () => (frame ||= requestAnimationFrame(() => ((frame = 0), draw(model))));
+  let placing = 0;
+  const replace = () => (placing ||= requestAnimationFrame(() => ((placing = 0), placeAll())));
+
+  observeStates((instance) => (model.state(instance), redraw()));
+  observeRequests((record) => (model.request(record), redraw()));
+  const stopErrors = on("error", (detail) => (model.error(detail), redraw()));
+  addEventListener("scroll", replace, { capture: true, passive: true });
+  addEventListener("resize", replace);
+  const resizes = new ResizeObserver(replace);
+  resizes.observe(document.documentElement);
+  draw(model);
+
+  return () => {
+    observeStates();
+    observeRequests();
+    stopErrors();
+    removeEventListener("scroll", replace, { capture: true });
+    removeEventListener("resize", replace);
+    resizes.disconnect();
+    cancelAnimationFrame(frame);
+    cancelAnimationFrame(placing);
+    root.remove();
+    dropStyles(css);
+  };
+}
