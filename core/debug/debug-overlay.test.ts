@@ -62,6 +62,19 @@ describe("debug overlay", () => {
     expect(error.disabled).toBe(false);
   });
 
+  it("gives the keyboard focus back to the error button that had it when a new error redraws the list", async () => {
+    debug(true);
+    lifecycle.start();
+    await tick();
+    await frame();
+    document.querySelector<HTMLButtonElement>(".vitrine-debug__error")!.focus();
+    emit("error", { source: "configuration", message: "later" });
+    await frame();
+    const buttons = [...document.querySelectorAll(".vitrine-debug__error")];
+    expect(buttons.map((button) => button.textContent)).toEqual(["broken on div#bad: no <b>part</b>", "configuration: later"]);
+    expect(document.activeElement).toBe(buttons[0]);
+  });
+
   it("shows the state of instances already there when switched on late", async () => {
     lifecycle.start();
     await tick();

@@ -7,7 +7,6 @@ import { on } from "../events";
 import { observeRequests } from "../http";
 import { observeStates } from "../lifecycle";
 import { started } from "../page-lifecycle";
-import { describeElement } from "../errors";
 import { adoptStyles, dropStyles } from "../styles";
 import { createDebugModel, shownUrl, type DebugModel, type ErrorRow } from "./model";
 
@@ -109,6 +108,8 @@ function switchOn(): () => void {
   }
 
   function draw(current: DebugModel): void {
+    // A redraw replaces the error buttons: the one with the keyboard focus gets it back.
+    const focused = [...content.querySelectorAll("button")].indexOf(document.activeElement as HTMLButtonElement);
     const instances = current.instances();
     boxes.clear();
     layer.replaceChildren(
@@ -139,7 +140,7 @@ function switchOn(): () => void {
         TEXT.instanceColumns,
         instances.map((row) => [
           row.name,
-          describeElement(row.element),
+          row.where,
           row.state,
           row.mountMs === undefined ? "" : milliseconds.format(row.mountMs),
           row.errors.at(-1) ?? "",
@@ -158,6 +159,7 @@ function switchOn(): () => void {
         ]),
       ),
     );
+    if (focused >= 0) content.querySelectorAll("button")[focused]?.focus();
     placeAll();
   }
 

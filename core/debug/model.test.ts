@@ -27,7 +27,7 @@ describe("debug model", () => {
     const el = document.createElement("div");
     const instance = instanceOf("box", el);
     model.state(instance);
-    expect(model.instances()).toEqual([{ name: "box", element: el, state: "waiting", errors: [] }]);
+    expect(model.instances()).toEqual([{ name: "box", element: el, where: "div", state: "waiting", errors: [] }]);
     time.advance(100);
     instance.state = "loading";
     model.state(instance);

@@ -11,6 +11,8 @@ export type ShownState = Exclude<State, "gone">;
 export interface InstanceRow {
   name: string;
   element: HTMLElement;
+  /** The element described as errors describe it (core/errors.ts), once: a listing holds hundreds. */
+  where: string;
   state: ShownState;
   /** When its code started loading, as far as the overlay saw it. */
   loadingSince?: number;
@@ -41,7 +43,7 @@ export function createDebugModel(now: () => number = () => performance.now()) {
   function elementOf({ widget, element }: ErrorDetail): Element | undefined {
     if (!element) return undefined;
     const named = (el: Element) => describeElement(el) === element;
-    for (const row of rows.values()) if (row.name === widget && named(row.element)) return row.element;
+    for (const row of rows.values()) if (row.name === widget && row.where === element && named(row.element)) return row.element;
     try {
       return [...document.querySelectorAll(element)].find(named);
     } catch {
@@ -54,7 +56,7 @@ export function createDebugModel(now: () => number = () => performance.now()) {
     state(instance: Instance): void {
       const { state, entry, el } = instance;
       if (state === "gone") return void rows.delete(instance);
-      const row = rows.get(instance) ?? { name: entry.name, element: el, state, errors: [] };
+      const row = rows.get(instance) ?? { name: entry.name, element: el, where: describeElement(el), state, errors: [] };
       rows.set(instance, row);
       row.state = state;
       if (state === "loading") row.loadingSince = now();
