@@ -63,17 +63,8 @@ function place(box: HTMLElement, element: Element): void {
   box.style.height = `${rect.height}px`;
 }
 
-function switchOn(): () => void {
-  adoptStyles(css);
-  const model = createDebugModel();
-  for (const lifecycle of started) for (const instance of lifecycle.instances) model.state(instance);
-
-  const root = node("div");
-  root.className = "vitrine-debug";
-  const layer = node("div", "layer");
-  const highlight = node("div", "highlight");
-  highlight.hidden = true;
-  let highlighted: Element | undefined;
+/** The panel: a labelled region in a corner whose content folds away behind its toggle. */
+function createPanel(): { panel: HTMLElement; content: HTMLElement } {
   const panel = node("section", "panel");
   panel.setAttribute("aria-label", TEXT.title);
   const toggle = node("button", "toggle", TEXT.hide);
@@ -90,6 +81,65 @@ function switchOn(): () => void {
   const header = node("div", "header");
   header.append(node("h2", "title", TEXT.title), toggle);
   panel.append(header, content);
+  return { panel, content };
+}
+
+/** The panel's lists: instances, errors (a button each, which `show`s the element it names), requests. */
+function panelContent(model: DebugModel, show: (error: ErrorRow) => void): HTMLElement[] {
+  const instances = model.instances();
+  const errors = model.errors();
+  const errorList = node("ul", "errors");
+  for (const error of errors) {
+    const { widget, source, element, attribute, part, message } = error.detail;
+    const at = attribute ? ` (${attribute})` : part ? ` (part ${part})` : "";
+    const button = node("button", "error", `${widget ?? source ?? ""}${element ? ` on ${element}` : ""}${at}: ${message}`);
+    button.type = "button";
+    button.disabled = !error.element;
+    button.addEventListener("click", () => show(error));
+    const item = node("li");
+    item.append(button);
+    errorList.append(item);
+  }
+  const requests = model.requests();
+  return [
+    node("h3", "heading", `${TEXT.instances} (${instances.length})`),
+    table(
+      TEXT.instanceColumns,
+      instances.map((row) => [
+        row.name,
+        row.where,
+        row.state,
+        row.mountMs === undefined ? "" : milliseconds.format(row.mountMs),
+        row.errors.at(-1) ?? "",
+      ]),
+    ),
+    node("h3", "heading", `${TEXT.errors} (${errors.length})`),
+    errorList,
+    node("h3", "heading", `${TEXT.requests} (${requests.length})`),
+    table(
+      TEXT.requestColumns,
+      requests.map((r) => [
+        r.method,
+        shownUrl(r.url),
+        r.status === undefined ? (r.failure ?? "") : String(r.status),
+        milliseconds.format(r.ms),
+      ]),
+    ),
+  ];
+}
+
+function switchOn(): () => void {
+  adoptStyles(css);
+  const model = createDebugModel();
+  for (const lifecycle of started) for (const instance of lifecycle.instances) model.state(instance);
+
+  const root = node("div");
+  root.className = "vitrine-debug";
+  const layer = node("div", "layer");
+  const highlight = node("div", "highlight");
+  highlight.hidden = true;
+  let highlighted: Element | undefined;
+  const { panel, content } = createPanel();
   root.append(layer, highlight, panel);
   document.body.append(root);
 
@@ -107,10 +157,10 @@ function switchOn(): () => void {
     place(highlight, element);
   }
 
-  function draw(current: DebugModel): void {
+  function draw(): void {
     // A redraw replaces the error buttons: the one with the keyboard focus gets it back.
     const focused = [...content.querySelectorAll("button")].indexOf(document.activeElement as HTMLButtonElement);
-    const instances = current.instances();
+    const instances = model.instances();
     boxes.clear();
     layer.replaceChildren(
       ...instances.map((row) => {
@@ -120,70 +170,32 @@ function switchOn(): () => void {
         return box;
       }),
     );
-    const errors = current.errors();
-    const errorList = node("ul", "errors");
-    for (const error of errors) {
-      const { widget, source, element, attribute, part, message } = error.detail;
-      const at = attribute ? ` (${attribute})` : part ? ` (part ${part})` : "";
-      const item = node("li");
-      const button = node("button", "error", `${widget ?? source ?? ""}${element ? ` on ${element}` : ""}${at}: ${message}`);
-      button.type = "button";
-      button.disabled = !error.element;
-      button.addEventListener("click", () => showError(error));
-      item.append(button);
-      errorList.append(item);
-    }
-    const requests = current.requests();
-    content.replaceChildren(
-      node("h3", "heading", `${TEXT.instances} (${instances.length})`),
-      table(
-        TEXT.instanceColumns,
-        instances.map((row) => [
-          row.name,
-          row.where,
-          row.state,
-          row.mountMs === undefined ? "" : milliseconds.format(row.mountMs),
-          row.errors.at(-1) ?? "",
-        ]),
-      ),
-      node("h3", "heading", `${TEXT.errors} (${errors.length})`),
-      errorList,
-      node("h3", "heading", `${TEXT.requests} (${requests.length})`),
-      table(
-        TEXT.requestColumns,
-        requests.map((r) => [
-          r.method,
-          shownUrl(r.url),
-          r.status === undefined ? (r.failure ?? "") : String(r.status),
-          milliseconds.format(r.ms),
-        ]),
-      ),
-    );
+    content.replaceChildren(...panelContent(model, showError));
     if (focused >= 0) content.querySelectorAll("button")[focused]?.focus();
     placeAll();
   }
 
   // Changes come in bursts (a page of tiles mounting): one redraw a frame.
   let frame = 0;
-  const redraw = () => (frame ||= requestAnimationFrame(() => ((frame = 0), draw(model))));
+  const redraw = () => (frame ||= requestAnimationFrame(() => ((frame = 0), draw())));
   let placing = 0;
-  const replace = () => (placing ||= requestAnimationFrame(() => ((placing = 0), placeAll())));
+  const reposition = () => (placing ||= requestAnimationFrame(() => ((placing = 0), placeAll())));
 
   observeStates((instance) => (model.state(instance), redraw()));
   observeRequests((record) => (model.request(record), redraw()));
   const stopErrors = on("error", (detail) => (model.error(detail), redraw()));
-  addEventListener("scroll", replace, { capture: true, passive: true });
-  addEventListener("resize", replace);
-  const resizes = new ResizeObserver(replace);
+  addEventListener("scroll", reposition, { capture: true, passive: true });
+  addEventListener("resize", reposition);
+  const resizes = new ResizeObserver(reposition);
   resizes.observe(document.documentElement);
-  draw(model);
+  draw();
 
   return () => {
     observeStates();
     observeRequests();
     stopErrors();
-    removeEventListener("scroll", replace, { capture: true });
-    removeEventListener("resize", replace);
+    removeEventListener("scroll", reposition, { capture: true });
+    removeEventListener("resize", reposition);
     resizes.disconnect();
     cancelAnimationFrame(frame);
     cancelAnimationFrame(placing);
