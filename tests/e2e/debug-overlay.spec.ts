@@ -1,6 +1,8 @@
 // Issue 22 "Debug overlay": `?vitrine-debug` outlines every widget instance with its name and state, lists instances,
 // errors and requests in a panel, and highlights the element an error names; without the flag its chunk never loads.
 import type { Locator, Page } from "@playwright/test";
+import { CART_SESSION_COOKIE } from "../../fixtures/cart";
+import { CASES } from "../../fixtures/catalogue";
 import { axeViolations, expect, idle, scriptRequests, scrollThrough, test } from "./fixtures";
 
 const DEBUG_CHUNK = /^\/dist\/chunks\/debug-overlay-[\w-]+\.js$/;
@@ -85,12 +87,24 @@ test("outlines and lists the tiles of the broken-tiles page with their states; a
   await expect(page.locator(".vitrine-debug")).toHaveCount(0);
 });
 
-test("lists the requests the widgets make: method, path, status and time", async ({ page }) => {
+test("lists the requests the widgets make: method, path, status and time", async ({ page, baseURL }, info) => {
+  // This test's own cart, with one line: its quantity changed once the overlay is on, so the request cannot come
+  // before the overlay's chunk (which loads beside the widgets' code, in no fixed order).
+  const session = `e2e-debug-${info.testId}`.replace(/[^\w-]/g, "-").slice(0, 64);
+  await page.context().addCookies([{ name: CART_SESSION_COOKIE, value: session, url: baseURL! }]);
+  const added = await page.request.post("/cart/add", {
+    form: { productId: CASES.regular.sizes[0]!.productId, quantity: 1 },
+    headers: { Accept: "application/json" },
+  });
+  expect(added.status()).toBe(200);
   await page.goto("/pages/shopping-bag.html?vitrine-debug");
-  await idle(page);
-  await expect(panel(page).getByRole("heading", { name: /^Requests \([1-9]/ })).toBeVisible();
-  // The bag's read of the server's cart (core/cart.ts), on this site.
-  expect(await tableRows(page, "Requests")).toContainEqual(["GET", "/cart", "200", expect.stringMatching(/^\d+ ms$/)]);
+  await expect(page.locator("[data-shopping-bag]")).toHaveAttribute("data-shopping-bag-ready", "");
+  await expect(panel(page)).toBeVisible();
+  const update = page.locator("form[data-bag-update]").first();
+  await update.locator("select").selectOption("2");
+  await update.locator("button[type=submit]").click();
+  // The bag's quantity change, sent to this site's cart (core/cart.ts).
+  await expect.poll(() => tableRows(page, "Requests")).toContainEqual(["POST", "/cart/update", "200", expect.stringMatching(/^\d+ ms$/)]);
 });
 
 test("a page without the flag never requests the overlay's chunk", async ({ page, watch }) => {
