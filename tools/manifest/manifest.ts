@@ -94,7 +94,15 @@ export function buildManifest() {
   return {
     widgets: widgets.map((entry) => widgetOf(entry.name, selectorOf(entry), entry.hydrate, contracts[entry.name]!)),
     /** The `#vitrine-config` block and `vitrine.init()` (core/config.ts), as JSON Schema. */
-    configuration: z.toJSONSchema(pageConfigSchema, { io: "input", unrepresentable: "any" }),
+    configuration: z.toJSONSchema(pageConfigSchema, {
+      io: "input",
+      unrepresentable: "any",
+      // zod leaves out the default of a schema that transforms (it is an output value); ours are valid inputs too.
+      override: ({ zodSchema, jsonSchema }) => {
+        const { def } = (zodSchema as unknown as Schema)._zod;
+        if (def.type === "default" && jsonSchema.default === undefined) jsonSchema.default = def.defaultValue as never;
+      },
+    }),
   };
 }
 

@@ -155,9 +155,7 @@ export function attributeProperties(widget: string): { file: string; properties:
   const contract = declaration(file, "contract");
   const literal = contract && ts.isSatisfiesExpression(contract.init) ? contract.init.expression : contract?.init;
   const property =
-    literal && ts.isObjectLiteralExpression(literal)
-      ? literal.properties.find((p) => p.name?.getText() === "attributes")
-      : undefined;
+    literal && ts.isObjectLiteralExpression(literal) ? literal.properties.find((p) => p.name?.getText() === "attributes") : undefined;
   const name = property && ts.isPropertyAssignment(property) ? property.initializer : undefined;
   const schema = name && ts.isIdentifier(name) ? declaration(file, name.text) : undefined;
   const shape = schema && objectLiteral(schema.init);
