@@ -56,7 +56,15 @@ export default tseslint.config(
   {
     // Where writing to the console is the job: the error funnel itself, the fixture server, test and bench tooling
     // (a unit test may spy on console.error to check what the funnel printed), the lint and docs commands' output.
-    files: ["core/errors.ts", "fixtures/server/**", "tests/**", "scripts/**", "tools/lint/cli.ts", "tools/manifest/docs.ts", "**/*.test.{ts,tsx}"],
+    files: [
+      "core/errors.ts",
+      "fixtures/server/**",
+      "tests/**",
+      "scripts/**",
+      "tools/lint/cli.ts",
+      "tools/manifest/docs.ts",
+      "**/*.test.{ts,tsx}",
+    ],
     rules: { "no-restricted-globals": "off", "no-restricted-properties": "off" },
   },
 );
