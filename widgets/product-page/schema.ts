@@ -20,7 +20,7 @@ const pageSize = z.pipe(
 export const productPageAttributes = z.object({
   /** The product's part number (§3). */
   partnumber: required("data-partnumber"),
-  /** The colour this page shows (default `data-partnumber`); the colour link with that `data-partnumber` is selected */
+  /** The colour this page shows (default `data-partnumber`); the colour link with that `data-partnumber` is selected. */
   uniquePartNumber: attr.optionalString(),
   /** The product's id (§3). */
   productId: required("data-product-id"),
