@@ -55,8 +55,16 @@ export default tseslint.config(
   },
   {
     // Where writing to the console is the job: the error funnel itself, the fixture server, test and bench tooling
-    // (a unit test may spy on console.error to check what the funnel printed), the lint command's output.
-    files: ["core/errors.ts", "fixtures/server/**", "tests/**", "scripts/**", "tools/lint/cli.ts", "**/*.test.{ts,tsx}"],
+    // (a unit test may spy on console.error to check what the funnel printed), the lint and docs commands' output.
+    files: [
+      "core/errors.ts",
+      "fixtures/server/**",
+      "tests/**",
+      "scripts/**",
+      "tools/lint/cli.ts",
+      "tools/manifest/docs.ts",
+      "**/*.test.{ts,tsx}",
+    ],
     rules: { "no-restricted-globals": "off", "no-restricted-properties": "off" },
   },
 );

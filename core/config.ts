@@ -149,7 +149,7 @@ const marketSchema = z.object({
 const _coversMarket: Record<Exclude<keyof MarketConfig, keyof z.output<typeof marketSchema>>, never> = {};
 void _coversMarket;
 
-// Each field's doc comment is its line in docs/reference.md (scripts/reference.ts; a field without one fails the test).
+// Each field's doc comment is its line in docs/reference.md (`npm run docs`, tools/manifest/; a field without one fails its test).
 export const pageConfigSchema = z.object({
   /** Base URL of relative calls (fragments, cart, search); default the page's origin. */
   serviceHost: z.optional(httpUrl),

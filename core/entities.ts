@@ -87,15 +87,25 @@ const required = (name: string) =>
 
 export const productListWithFallbackSchema = z
   .object({
+    /** Comma-separated column (§3, as each following one): the products' part numbers. */
     partnumber: required("data-partnumber"),
+    /** The products' titles. */
     title: column,
+    /** The products' ids. */
     productId: required("data-product-id"),
+    /** `true`/`false` per product. */
     hasSingleSku: column,
+    /** Each product's life cycle (§4). */
     lifeCycle: column,
+    /** Each product's online-exclusive interval, ISO 8601 `start/end` (§4). */
     onlineExclusiveInterval: column,
+    /** `true`/`false` per product. */
     onSale: column,
+    /** JSON keyed by productId (a product without sizes is checked by its own productId). */
     sizes: attr.json(z.record(z.string(), z.array(sizeSchema))),
+    /** Each product's page. */
     href: column,
+    /** How many rows count. */
     range: attr.int({ min: 1 }),
   })
   .check(

@@ -29,7 +29,7 @@ export type WishlistReason = "add" | "remove" | "load";
 /** §4 "Load more (generic listings)": what page scripts and other widgets can tell a listing's load-more. */
 export type LoadMoreAction = "reset" | "turn-off" | "hide" | "disable";
 
-// Each event's doc comment is its line in docs/reference.md (scripts/reference.ts; one without fails the test).
+// Each event's doc comment is its line in docs/reference.md (`npm run docs`, tools/manifest/; one without fails its test).
 export interface VitrineEvents {
   /** The bootloader has started (once per page). */
   ready: { version: string };

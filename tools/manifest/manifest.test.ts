@@ -1,6 +1,6 @@
 // @vitest-environment node
-// The manifest lists every registry entry as the registry and its contract say; a few attributes of two widgets are
-// written out here by hand (from their schema.ts) as the oracle.
+// The manifest lists every registry entry as the registry and its contract say; a few attributes of some widgets are
+// written out here by hand (from their schema.ts: the doc comments, the attr.* calls) as the oracle.
 import { expect, it } from "vitest";
 import { widgets } from "../../widgets/registry";
 import { buildHtmlData, buildManifest } from "./manifest";
@@ -14,19 +14,78 @@ it("lists every registry entry, in its order, with its selector and hydration", 
   expect(widget("tile-labels").selector).toBe("[data-product-id][data-part-number]");
 });
 
-it("writes out the wishlist's attributes: its kind an enum, the item and name optional", () => {
+it("writes out the wishlist's attributes: its kind an enum, the item and name optional, each with its doc comment", () => {
   expect(widget("wishlist").attributes).toEqual([
-    { name: "data-wishlist", type: "enum", required: true, values: ["toggle", "saved", "shared"] },
-    { name: "data-wishlist-item", type: "string", required: false },
-    { name: "data-wishlist-name", type: "string", required: false },
+    {
+      name: "data-wishlist",
+      type: "enum",
+      required: true,
+      values: ["toggle", "saved", "shared"],
+      description: "Which it is: `toggle`, `saved` or `shared`.",
+    },
+    {
+      name: "data-wishlist-item",
+      type: "string",
+      required: false,
+      description: "Required on a `toggle`: the product's part number (`[A-Za-z0-9._-]{1,64}`).",
+    },
+    {
+      name: "data-wishlist-name",
+      type: "string",
+      required: false,
+      description: "On a `toggle`: the product's name, for its accessible name.",
+    },
   ]);
+});
+
+it("reads each attribute's type off its attr.* call: integers with their bounds, lists with their separator", () => {
+  expect(widget("zoom-overlay").attributes[1]).toEqual({
+    name: "data-zoom-max-scale",
+    type: "integer",
+    required: false,
+    default: 4,
+    min: 2,
+    max: 8,
+    description: "How far an image may be zoomed.",
+  });
+  const tile = Object.fromEntries(widget("tile-labels").attributes.map(({ name, type, separator }) => [name, [type, separator]]));
+  expect(tile).toMatchObject({
+    "data-price": ["number", undefined],
+    "data-online-exclusive-interval": ["interval", undefined],
+    "data-on-sale": ["boolean", undefined],
+    "data-size-list": ["list", "|"],
+    "data-colors": ["list", "|"],
+  });
+  expect(widget("quick-buy").attributes[0]).toMatchObject({ name: "data-quick-buy", type: "json", required: true });
+});
+
+it("gives an attribute the spec section its doc comment cites first", () => {
+  expect(widget("timeline-slider").attributes).toEqual([
+    {
+      name: "data-time-slide",
+      type: "number",
+      required: false,
+      default: 8,
+      description: "Seconds a slide, > 0; absent: 8 (§4).",
+      section: "§4",
+    },
+    {
+      name: "data-loop",
+      type: "boolean",
+      required: false,
+      default: false,
+      description: "After the last slide comes the first; otherwise the show stops there (§4).",
+      section: "§4",
+    },
+  ]);
+  expect(widget("shopping-bag").attributes[0]?.section).toBe('§2 "Page names"');
 });
 
 it("writes out the cross-category circles' part and the tile's required product data", () => {
   expect(widget("cross-category").parts).toEqual([{ name: "circles", selector: "[data-cross-category-circles]" }]);
   expect(widget("tile-labels").attributes.slice(0, 2)).toEqual([
-    { name: "data-product-id", type: "string", required: true },
-    { name: "data-part-number", type: "string", required: true },
+    { name: "data-product-id", type: "string", required: true, description: "The product's id, `[A-Za-z0-9._-]{1,64}`." },
+    { name: "data-part-number", type: "string", required: true, description: "The product's part number." },
   ]);
 });
 

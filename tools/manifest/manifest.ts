@@ -1,6 +1,7 @@
 // The widget manifest (dist/vitrine.manifest.json) and VS Code's HTML custom data (dist/vitrine.html-data.json), read
 // off the registry and each widget's markup contract: nothing here restates a schema. An attribute is required when its
-// schema refuses it absent; its default is what the schema makes of it absent; its allowed values are its enum's.
+// schema refuses it absent; its default is what the schema makes of it absent; its allowed values are its enum's. Its
+// type, description and spec section are read off the source (tools/manifest/source.ts): none of it ships.
 import { z } from "../../core/zod";
 import { datasetKeyToAttribute } from "../../core/attributes";
 import { selectorOf } from "../../core/lifecycle";
@@ -8,6 +9,7 @@ import type { MarkupContract } from "../../core/markup";
 import { pageConfigSchema } from "../../core/config";
 import { widgets } from "../../widgets/registry";
 import { contracts } from "../../widgets/contracts";
+import { sourceAttributes, type SourceAttribute } from "./source";
 
 export interface ManifestAttribute {
   name: string;
@@ -15,7 +17,14 @@ export interface ManifestAttribute {
   required: boolean;
   default?: unknown;
   values?: string[];
+  /** An integer's bounds. */
+  min?: number;
+  max?: number;
+  /** A list's separator. */
+  separator?: string;
   description?: string;
+  /** The spec section the description cites first (`§4 "Video or image"`). */
+  section?: string;
 }
 
 export interface ManifestWidget {
@@ -51,30 +60,30 @@ function typeOf(schema: Schema): string {
   );
 }
 
-function attributeOf(key: string, schema: Schema): ManifestAttribute {
+function attributeOf(key: string, schema: Schema, source: SourceAttribute = {}): ManifestAttribute {
   const absent = schema.safeParse(undefined);
   const values = find(schema, (s) => (s._zod.def.type === "enum" ? [...(s._zod.values ?? [])].map(String) : undefined));
-  const description = z.globalRegistry.get(schema)?.description;
-  const kind = typeOf(schema);
+  const { type, ...rest } = source;
   return {
     name: datasetKeyToAttribute(key),
-    type: values ? "enum" : absent.success && typeof absent.data === "boolean" ? "boolean" : kind,
+    type: values ? "enum" : (type ?? (absent.success && typeof absent.data === "boolean" ? "boolean" : typeOf(schema))),
     required: !absent.success,
     ...(absent.success && absent.data !== undefined && !(Array.isArray(absent.data) && absent.data.length === 0)
       ? { default: absent.data }
       : {}),
     ...(values ? { values } : {}),
-    ...(description ? { description } : {}),
+    ...rest,
   };
 }
 
 function widgetOf(name: string, selector: string, hydrate: string, { element, attributes, parts = {} }: MarkupContract): ManifestWidget {
+  const source = sourceAttributes(name);
   return {
     name,
     selector,
     hydrate,
     ...(element ? { element } : {}),
-    attributes: Object.entries(attributes.shape).map(([key, schema]) => attributeOf(key, schema as Schema)),
+    attributes: Object.entries(attributes.shape).map(([key, schema]) => attributeOf(key, schema as Schema, source.get(key))),
     parts: Object.entries(parts).map(([part, spec]) =>
       typeof spec === "string" ? { name: part, selector: spec } : { name: part, selector: spec.selector, element: spec.tag },
     ),
@@ -85,7 +94,15 @@ export function buildManifest() {
   return {
     widgets: widgets.map((entry) => widgetOf(entry.name, selectorOf(entry), entry.hydrate, contracts[entry.name]!)),
     /** The `#vitrine-config` block and `vitrine.init()` (core/config.ts), as JSON Schema. */
-    configuration: z.toJSONSchema(pageConfigSchema, { io: "input", unrepresentable: "any" }),
+    configuration: z.toJSONSchema(pageConfigSchema, {
+      io: "input",
+      unrepresentable: "any",
+      // zod leaves out the default of a schema that transforms (it is an output value); ours are valid inputs too.
+      override: ({ zodSchema, jsonSchema }) => {
+        const { def } = (zodSchema as unknown as Schema)._zod;
+        if (def.type === "default" && jsonSchema.default === undefined) jsonSchema.default = def.defaultValue as never;
+      },
+    }),
   };
 }
 

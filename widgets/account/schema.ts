@@ -6,6 +6,7 @@ export const ACCOUNT_KINDS = ["login", "register", "my-account"] as const;
 export type AccountKind = (typeof ACCOUNT_KINDS)[number];
 
 export const accountAttributes = z.object({
+  /** Which block it is: `login`, `register` or `my-account`. */
   account: z.enum(ACCOUNT_KINDS, { error: `expected ${ACCOUNT_KINDS.join(", ")}` }),
 });
 

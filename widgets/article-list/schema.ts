@@ -5,16 +5,19 @@ import { attr } from "../../core/attributes";
 import { sitePath } from "../../core/site-paths";
 
 export const articleListAttributes = z.object({
-  /** `{contentPath}`; absent: the page configuration's `contentPath`. */
+  /** A path starting with one `/`; default: the configuration's `contentPath`. */
   contentPath: attr.optional(sitePath()),
-  /** `{editorial}`: the name of the brand's editorial section. */
+  /** `{editorial}`, lower-case letters, digits, `-`. */
   editorial: attr.string().check(z.regex(/^[a-z0-9-]+$/, "expected lower-case letters, digits or '-'")),
-  /** The filters and page the server rendered (absent: none, page 1). */
+  /** The filters shown. */
   category: attr.optionalString(),
+  /** The filters shown. */
   year: attr.optionalString(),
+  /** The last page shown (default 1). */
   page: attr.optional(attr.int({ min: 1 })),
+  /** Pages and articles for the filters. */
   pageCount: attr.int({ min: 1 }),
-  /** Articles matching the filters: the feed's `aria-setsize`. */
+  /** Pages and articles for the filters. */
   totalCount: attr.int({ min: 0 }),
 });
 

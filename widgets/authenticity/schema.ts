@@ -8,7 +8,7 @@ import type { Parts } from "../../core/widget";
 const PATH = /^\/(?!\/)[^\s?#\\.]*$/;
 
 export const authenticityAttributes = z.object({
-  /** The product experience editorial's content path (`{contentPath}`); default: the page configuration's. */
+  /** The editorial's `{contentPath}` (a path from a single `/`, no dot); default the page configuration's `contentPath`. Another value is reported (`data-content-path`) and the page stays the server's. */
   contentPath: attr.optional(z.string().check(z.regex(PATH, "expected a content path starting with a single /, without a dot"))),
 });
 

@@ -4,7 +4,7 @@ import { z } from "../../core/zod";
 import { attr } from "../../core/attributes";
 
 export const bagCountAttributes = z.object({
-  /** The number of items the server knew of when it rendered the page. */
+  /** The server's count; kept in sync. */
   bagCount: attr.int({ min: 0 }),
 });
 

@@ -6,7 +6,7 @@ import { z } from "../../core/zod";
 import { attr } from "../../core/attributes";
 
 export const galleryAttributes = z.object({
-  /** After the last image comes the first again. */
+  /** Previous on the first image goes to the last, next on the last to the first. */
   loop: attr.bool(),
 });
 

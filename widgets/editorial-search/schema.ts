@@ -5,11 +5,11 @@ import { attr } from "../../core/attributes";
 import { sitePath } from "../../core/site-paths";
 
 export const editorialSearchAttributes = z.object({
-  /** `{contentPath}`; absent: the page configuration's `contentPath`. */
+  /** A path starting with one `/`; default: the configuration's `contentPath`. */
   contentPath: attr.optional(sitePath()),
-  /** `{editorialSearchResultsPath}`: what comes between the content path and the encoded query, e.g. `.editorial-search.html?q=`. */
+  /** Path characters only, e.g. `.editorial-search.html?q=`. */
   editorialSearchResultsPath: attr.string().check(z.regex(/^[\w./?=&%-]+$/, "expected path characters only")),
-  /** The query the server rendered the results for (absent: none). */
+  /** The query the server rendered results for (absent: none). */
   query: attr.optionalString(),
 });
 

@@ -7,8 +7,9 @@ import { attr, productIdSchema } from "../../core/attributes";
 export const findInStoreAttributes = z.object({
   /** Marks the host (its value is not read). */
   findInStore: attr.optionalString(),
-  /** The product it answers for; absent: any product page event. */
+  /** The product it answers for (events of other products are ignored) and what its own trigger asks about. Absent: it answers any product page's event, and its trigger is a plain link. With `data-part-number` it looks like a product tile's data; the element still hydrates as find in store only (one element, one widget: `widgets/registry.ts`). */
   productId: attr.optional(productIdSchema),
+  /** Informative. */
   partNumber: attr.optionalString(),
 });
 

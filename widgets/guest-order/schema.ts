@@ -13,8 +13,10 @@ export type GuestOrderKind = (typeof GUEST_ORDER_KINDS)[number];
 const PATH = /^\/(?!\/)[^\s?#\\]*$/;
 
 export const guestOrderAttributes = z.object({
+  /** The server's choice: `return-portal` where the market's return portal mapping is on. Another value is reported
+   * (`data-guest-order`) and the page stays the server's. */
   guestOrder: z.enum(GUEST_ORDER_KINDS, { error: "expected track, return or return-portal" }),
-  /** `return`: where the return form the widget draws posts (the server's own return form carries its action). */
+  /** `return`: the path the drawn return form posts to (required there; reported when missing). */
   returnAction: attr.optional(z.string().check(z.regex(PATH, "expected a path starting with a single /"))),
 });
 

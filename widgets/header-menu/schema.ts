@@ -8,11 +8,11 @@ const selector = (what: string) =>
   z.string().check(z.trim(), z.regex(/^[A-Za-z0-9_-]{1,64}$/, `expected ${what}: letters, digits, '_' or '-'`));
 
 export const headerMenuAttributes = z.object({
-  /** `{resourceContext}`: the site root the per-market menus live under. */
+  /** `{resourceContext}`: a path starting with one `/`. */
   resourceContext: sitePath(),
-  /** `{homeVersion}` selector, when the page has one. */
+  /** `{homeVersion}`: letters, digits, `_`, `-` (1–64). */
   homeVersion: attr.optional(selector("a home version")),
-  /** The optional `code` request parameter. */
+  /** The `code` request parameter: letters, digits, `_`, `-` (1–64). */
   code: attr.optional(selector("a code")),
 });
 

@@ -4,7 +4,7 @@ import { z } from "../../core/zod";
 import { attr } from "../../core/attributes";
 
 export const mosaicGalleryAttributes = z.object({
-  /** The gallery's name on the page (unique): it names the gallery to the zoom overlay (`zoom-open` `source`). */
+  /** The gallery's name on the page (unique; it is the `source` of `zoom-open`). */
   mosaicGallery: attr.string(),
 });
 

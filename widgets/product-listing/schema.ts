@@ -15,20 +15,25 @@ export const DEFAULT_SCROLL_OFFSET = 500;
 const CONTENT_PATH = /^\/(?!\/)[^\s?#\\]*$/;
 
 export const listingAttributes = z.object({
+  /** Which listing it is: `category`, `search` or `collection`. */
   source: z.pipe(attr.string(), z.enum(LISTING_SOURCES, { error: "expected category, search or collection" })),
-  /** Default: the page configuration's contentPath. */
+  /** A path starting with a single `/`; default: the page configuration's `contentPath`. */
   contentPath: attr.optional(attr.string().check(z.regex(CONTENT_PATH, "expected a path starting with a single /"))),
-  /** The last page the server rendered (pages 1..page are in the markup). */
+  /** The server rendered pages 1..page (`?page=N`). */
   page: attr.int({ min: 1 }),
+  /** The page size the server rendered. */
   pageSize: attr.int({ min: 1 }),
-  /** Absent: derived from totalCount and pageSize, or unknown until a short page arrives. */
+  /** Absent: derived from the total and the page size, else unknown (a short page ends the list). */
   pageCount: attr.optional(attr.int({ min: 1 })),
-  /** §5: results counts must be numeric. Absent: no counter. */
+  /** §5: numeric; absent: no counter. */
   totalCount: attr.optional(attr.int({ min: 0 })),
+  /** The request's `category` and `order` unless the URL has its own. */
   category: attr.optionalString(),
+  /** The request's `category` and `order` unless the URL has its own. */
   order: attr.optionalString(),
+  /** Pixels, default 500: auto-load starts when the link comes this close below the viewport. */
   scrollOffset: attr.optional(attr.int({ min: 0 })),
-  /** Tile clicks open the product in a new tab. */
+  /** `true`: a tile click opens the product in a new tab. */
   newTab: attr.bool(),
 });
 

@@ -18,24 +18,36 @@ const pageSize = z.pipe(
 );
 
 export const productPageAttributes = z.object({
+  /** The product's part number (§3). */
   partnumber: required("data-partnumber"),
-  /** The colour variant this page shows (§2 URL); absent = the product's own part number. */
+  /** The colour this page shows (default `data-partnumber`); the colour link with that `data-partnumber` is selected. */
   uniquePartNumber: attr.optionalString(),
+  /** The product's id (§3). */
   productId: required("data-product-id"),
-  /** For the §2 slug when the colour changes; absent = the slug of the current URL is kept. */
+  /** The name for the §2 slug when the colour changes (absent: the current URL's slug is kept). */
   name: attr.optionalString(),
+  /** §3: the product has a single SKU. */
   hasSingleSku: attr.bool(),
-  /** JSON, parsed by parseSizes so that a bad size is named. */
+  /** A JSON array of `{label, value}`: `value` is the size SKU's productId, `label` its code (an explicit `code` wins). */
   sizes: required("data-sizes"),
+  /** §4. */
   lifeCycle: attr.optionalString(),
+  /** §4. */
   onlineExclusiveInterval: attr.optionalInterval(),
+  /** §3: the product is on sale. */
   onSale: attr.bool(),
+  /** §3: resolve the stock when the page loads. */
   resolveStockOnInit: attr.bool(),
   // §3 prices (additions to the spec's attribute list: the page knows them, the product data call refreshes them).
+  /** §3 prices (additions to the §3 attribute list). */
   price: attr.optional(attr.number()),
+  /** §3 prices (additions to the §3 attribute list). */
   offerPrice: attr.optional(attr.number()),
+  /** §3 prices (additions to the §3 attribute list). */
   discountPercentage: attr.optional(attr.number()),
+  /** §3 prices (additions to the §3 attribute list). */
   privateSalesPrice: attr.optional(attr.number()),
+  /** §3 prices (additions to the §3 attribute list). */
   privateSalesPercentage: attr.optional(attr.number()),
 });
 export type ProductPageAttributes = z.output<typeof productPageAttributes>;

@@ -6,6 +6,7 @@ import { attr } from "../../core/attributes";
 import { quickBuyInitPayloadSchema } from "../../core/entities";
 
 export const quickBuyAttributes = z.object({
+  /** The §3 init payload (`partNumber` and `productId` required). */
   quickBuy: attr.json(quickBuyInitPayloadSchema),
 });
 

@@ -4,7 +4,7 @@ import { z } from "../../core/zod";
 import { attr } from "../../core/attributes";
 
 export const searchFacetsAttributes = z.object({
-  /** The id of the listing the facets filter (it reloads on `listing-query`); absent: every listing on the page. */
+  /** The `id` of the listing to reload; absent: every listing on the page. */
   listing: attr.optionalString(),
 });
 

@@ -9,6 +9,8 @@ import type { Parts } from "../../core/widget";
 export const BAG_LAYOUTS = ["default", "alt"] as const;
 
 export const shoppingBagAttributes = z.object({
+  /** `default` (absent) or `alt`: the page's CSS draws the alternate layout (§2 "Page names" `shopping-bag-alt`). A bad
+   * value is reported by attribute and the bag stays server-drawn. */
   layout: attr.optional(z.enum(BAG_LAYOUTS)),
 });
 

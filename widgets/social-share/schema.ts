@@ -4,11 +4,11 @@ import { z } from "../../core/zod";
 import { attr } from "../../core/attributes";
 
 export const shareAttributes = z.object({
-  /** Marks the block (its value is not read). */
+  /** Marks the block. */
   socialShare: attr.optionalString(),
-  /** The page to share (same origin); absent: this page. */
+  /** The page to share; only a same-origin URL (`core/safe-url.ts`), else this page. The fragment is dropped. */
   shareUrl: attr.optionalString(),
-  /** The title networks show; absent: the document's title. */
+  /** The title networks show; default `document.title`. */
   shareTitle: attr.optionalString(),
 });
 

@@ -4,18 +4,27 @@ import { z } from "../../core/zod";
 import { attr, productIdSchema } from "../../core/attributes";
 
 export const tileAttributes = z.object({
+  /** The product's id, `[A-Za-z0-9._-]{1,64}`. */
   productId: productIdSchema,
+  /** The product's part number. */
   partNumber: attr.string(),
+  /** In the market currency (original price for VIC). */
   price: attr.optional(attr.number()),
+  /** `AVAILABLE_SOON`, `OUT_OF_STOCK`, `ONLINE_EXCLUSIVE`, `ON_SALE`, `MADE_TO_ORDER`; other values: no label. */
   lifeCycle: attr.optionalString(),
+  /** Dates or date-times. */
   onlineExclusiveInterval: attr.optionalInterval(),
+  /** The product is on sale. */
   onSale: attr.bool(),
-  /** Size SKU productIds, `|`-separated; their stock decides "in stock". */
+  /** Size SKU productIds; their stock decides "in stock" (none: the product id). */
   sizeList: attr.list("|", productIdSchema),
+  /** Discount in %; derived when absent. */
   privateSalesPrice: attr.optional(attr.number()),
+  /** Discount in %; derived when absent. */
   privateSalesDiscount: attr.optional(attr.number()),
+  /** The product URL. */
   productPage: attr.optionalString(),
-  /** One value per other colour variant, `|`-separated; a value may hold several `#`-prefixed colours. */
+  /** One value per other colour variant. */
   colors: attr.list("|"),
 });
 

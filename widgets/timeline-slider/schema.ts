@@ -8,12 +8,12 @@ import { DEFAULT_TIME_SLIDE } from "./rules";
 const seconds = z.pipe(attr.number(), z.number().check(z.positive("must be greater than 0")));
 
 export const timelineAttributes = z.object({
-  /** Seconds per slide (§4: default 8). */
+  /** Seconds a slide, > 0; absent: 8 (§4). */
   timeSlide: z.pipe(
     attr.optional(seconds),
     z.transform((value: number | undefined) => value ?? DEFAULT_TIME_SLIDE),
   ),
-  /** Start again from the first slide after the last (§4: otherwise playback stops at the end). */
+  /** After the last slide comes the first; otherwise the show stops there (§4). */
   loop: attr.bool(),
 });
 

@@ -5,9 +5,9 @@ import { z } from "../../core/zod";
 import { attr } from "../../core/attributes";
 
 export const videoAttributes = z.object({
-  /** `data-video`: the video's id, sent with the video-open tracking event. */
+  /** The video's id, sent with the `video-open` tracking event. */
   video: attr.string(),
-  /** `data-video-no-mobile`: below desktop the video is hidden and never loads; its fallback image shows. */
+  /** Below desktop (< 1024 px) the video is hidden and never loads, the fallback image shows. */
   videoNoMobile: attr.bool(),
 });
 

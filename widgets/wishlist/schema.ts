@@ -9,10 +9,11 @@ import { WISHLIST_ITEM } from "../../core/wishlist/item";
 export const WISHLIST_KINDS = ["toggle", "saved", "shared"] as const;
 
 export const wishlistAttributes = z.object({
+  /** Which it is: `toggle`, `saved` or `shared`. */
   wishlist: z.enum(WISHLIST_KINDS, { error: `expected ${WISHLIST_KINDS.join(", ")}` }),
-  /** The product's part number (a toggle's). */
+  /** Required on a `toggle`: the product's part number (`[A-Za-z0-9._-]{1,64}`). */
   wishlistItem: attr.optional(attr.string().check(z.regex(WISHLIST_ITEM, "expected a part number"))),
-  /** The product's name, for the toggle's accessible name. */
+  /** On a `toggle`: the product's name, for its accessible name. */
   wishlistName: attr.optionalString(),
 });
 

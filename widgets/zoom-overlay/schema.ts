@@ -5,9 +5,9 @@ import { attr } from "../../core/attributes";
 import { DEFAULT_MAX_SCALE } from "./rules";
 
 export const zoomOverlayAttributes = z.object({
-  /** The widget's own marker; its value is not read. */
+  /** The marker (value not read); one per page (a second one is reported and ignored). */
   zoomOverlay: attr.optionalString(),
-  /** How far an image may be zoomed (2–8, default 4). */
+  /** How far an image may be zoomed. */
   zoomMaxScale: z.pipe(
     attr.optional(attr.int({ min: 2, max: 8 })),
     z.transform((v: number | undefined) => v ?? DEFAULT_MAX_SCALE),
