@@ -261,7 +261,7 @@ export const pageConfigSchema = z.object({
   checkout: z.optional(checkoutSchema),
   /** The server's dictionary (an AEM i18n dictionary): widget text key → its text in the page's language, a string or
    * plural forms (`{ one, other, … }`), over the built-in texts of every widget using that key; `{name}` placeholders as
-   * in the built-in text (README "Texts"). */
+   * in the built-in text (README "Texts from the server's dictionary"). */
   messages: z.optional(
     z.record(z.string(), z.union([z.string(), z.object({ other: z.string(), zero: text, one: text, two: text, few: text, many: text })])),
   ),
