@@ -195,6 +195,16 @@ describe("§1 Market selection: page configuration merge", () => {
     expect(Object.values(config.showcase).every((v) => v === false)).toBe(true);
   });
 
+  it("messages: the server's dictionary, strings or plural forms; a malformed entry is reported", () => {
+    const messages = { madeToOrder: "Su ordinazione", colourCount: { one: "{count} tinta", other: "{count} tinte" } };
+    expect(resolveSiteConfig({ messages }, "static-country=it", ORIGIN).config.messages).toEqual(messages);
+    expect(resolveSiteConfig(undefined, "", ORIGIN).config.messages).toEqual({});
+    const { config, issues } = resolveSiteConfig({ messages: { loadMore: 3 }, cache: false }, "", ORIGIN);
+    expect(issues).toHaveLength(1);
+    expect(issues[0]).toMatch(/^messages/);
+    expect(config.cache).toBe(false);
+  });
+
   it("keeps the valid siblings of an invalid field", () => {
     const { config, issues } = resolveSiteConfig({ showcase: { price: 1, login: true }, cache: false }, "", ORIGIN);
     expect(issues).toEqual(["showcase.price: expected boolean"]);

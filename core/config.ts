@@ -259,6 +259,12 @@ export const pageConfigSchema = z.object({
   /** Checkout (core/checkout/README.md): `orderTimeoutMs` (default 30000) and `addressSuggestionsUri` (default
    * `/checkout/address-suggestions`, cn). */
   checkout: z.optional(checkoutSchema),
+  /** The server's dictionary (an AEM i18n dictionary): widget text key → its text in the page's language, a string or
+   * plural forms (`{ one, other, … }`), over the built-in texts of every widget using that key; `{name}` placeholders as
+   * in the built-in text (README "Texts from the server's dictionary"). */
+  messages: z.optional(
+    z.record(z.string(), z.union([z.string(), z.object({ other: z.string(), zero: text, one: text, two: text, few: text, many: text })])),
+  ),
 });
 export type PageConfig = z.input<typeof pageConfigSchema>;
 type ParsedPage = z.output<typeof pageConfigSchema>;
@@ -288,6 +294,8 @@ export interface SiteConfig {
   maps: NonNullable<ParsedPage["maps"]>;
   liveChat: { scriptUrl?: string; hub: string };
   share: NonNullable<ParsedPage["share"]>;
+  /** The page's text overrides (`pageConfigSchema.messages`). */
+  messages: NonNullable<ParsedPage["messages"]>;
   scriptTimeoutMs: number;
   video: VideoSettings;
   /** The return portal's allowed origins (§9 "Other flags"). */
@@ -429,6 +437,7 @@ export function resolveSiteConfig(page: unknown, cookieString: string, origin: s
     maps: data.maps ?? {},
     liveChat: { ...data.liveChat, hub: data.liveChat?.hub ?? LIVE_CHAT_HUB },
     share: data.share ?? [],
+    messages: data.messages ?? {},
     scriptTimeoutMs: data.scriptTimeoutMs,
     video: {
       drm: data.video?.drm ?? {},

@@ -1,13 +1,14 @@
 // The one signal store every widget of a page shares. Its signals are @preact/signals-core's, which
 // @preact/signals-react re-exports (the same instance: core/signals.test.tsx), so React views read them through
 // useSignals() while widgets that render no React read them with effect() and never load React.
-import { computed, signal } from "@preact/signals-core";
+import { computed, effect, signal } from "@preact/signals-core";
 import { resolveSiteConfig, type SiteConfig } from "./config";
 import type { CartResponse } from "./entities";
 import { on } from "./events";
 import { marketLocale } from "./format";
 import { getPageConfig } from "./page-config";
 import { reportError } from "./errors";
+import { overrideMessages } from "../markets/messages";
 
 function resolveConfig(): SiteConfig {
   const { config, issues } = resolveSiteConfig(getPageConfig(), document.cookie, location.origin);
@@ -17,6 +18,8 @@ function resolveConfig(): SiteConfig {
 
 /** Site configuration: market defaults (§9) merged with the page's configuration object (§1). */
 export const config = signal<SiteConfig>(resolveConfig());
+// The page's dictionary overrides the widgets' texts in its language, as the configuration changes.
+effect(() => overrideMessages(config.value.language, config.value.messages));
 export const market = computed(() => config.value.market);
 export const showcase = computed(() => config.value.showcase);
 /** Locale for UI text: the market's own (so kw counts use the same digits as its prices) unless static-lang chose another language. */

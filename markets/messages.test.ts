@@ -1,6 +1,6 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { MARKET_CODES, markets } from "./markets";
-import { t } from "./messages";
+import { overrideMessages, t } from "./messages";
 import type { MessageKey } from "./messages";
 
 const KEYS: MessageKey[] = [
@@ -83,5 +83,25 @@ describe("§9 Colours: colour count and extra colours", () => {
   it("discount takes a preformatted percent; unknown placeholders stay", () => {
     expect(t("en", "discount", { percent: "28%" })).toBe("-28%");
     expect(t("en", "discount")).toBe("-{percent}");
+  });
+});
+
+describe("the page's dictionary (configuration `messages`)", () => {
+  afterEach(() => overrideMessages("en", {}));
+
+  it("overrides a text in the page's language only, plural forms and placeholders included", () => {
+    overrideMessages("it", { madeToOrder: "Su ordinazione", colourCount: { one: "{count} tinta", other: "{count} tinte" } });
+    expect(t("it-IT", "madeToOrder")).toBe("Su ordinazione");
+    expect(t("it", "colourCount", { count: 1 })).toBe("1 tinta");
+    expect(t("it", "colourCount", { count: 3 })).toBe("3 tinte");
+    expect(t("it", "outOfStock")).toBe("Esaurito"); // a key the dictionary leaves alone
+    expect(t("en", "madeToOrder")).toBe("Made to order"); // another language: the built-in text
+  });
+
+  it("is dropped when the configuration no longer has it", () => {
+    overrideMessages("en", { madeToOrder: "Bespoke" });
+    expect(t("en-US", "madeToOrder")).toBe("Bespoke");
+    overrideMessages("en", {});
+    expect(t("en-US", "madeToOrder")).toBe("Made to order");
   });
 });

@@ -158,6 +158,16 @@ function resolve(language: string, translations: Readonly<Record<string, unknown
   return { catalog, numbers: new Intl.NumberFormat(locale), plurals: new Intl.PluralRules(locale) };
 }
 
+/** The page's dictionary (the configuration's `messages`, in `overrideLanguage`): key → text, over every catalog. */
+let overrides: Readonly<Record<string, Message>> = {};
+let overrideLanguage = "en";
+
+/** Sets the page's text overrides (core/store.ts, from the configuration): they apply to texts asked in `language`. */
+export function overrideMessages(language: string, messages: Readonly<Record<string, Message>>): void {
+  overrides = messages;
+  overrideLanguage = language;
+}
+
 export type Translate<K extends string> = (language: string, key: K, vars?: Record<string, string | number>) => string;
 
 /** A translate function over an English catalog and its translations (missing keys fall back to English). */
@@ -173,7 +183,8 @@ export function createMessages<K extends string>(
       if (resolved.size > 64) resolved.clear(); // tags can come from a cookie: keep the cache bounded
       resolved.set(language, hit);
     }
-    const message: Message = translations[hit.catalog]?.[key] ?? english[key];
+    const own = Object.hasOwn(overrides, key) && resolve(overrideLanguage, translations).catalog === hit.catalog;
+    const message: Message = (own ? overrides[key] : undefined) ?? translations[hit.catalog]?.[key] ?? english[key];
     return format(message, hit, vars);
   };
 }

@@ -320,7 +320,7 @@ test.describe("it", () => {
   test("Italian texts, euro prices by Intl in the product step and the cart list; no English left in the cart step", async ({ page }) => {
     const price = "€\u00a01.250,00"; // CASES.regular.price, 1250, as Intl writes it for it-IT
     await page.goto(QUICK_BUY_PATH);
-    await openQuickBuy(page, CASES.regular.name, "Acquisto rapido");
+    await openQuickBuy(page, "Borsa in pelle", "Acquisto rapido"); // CASES.regular, named in Italian
     await expect(dialog(page).locator(".vitrine-price")).toHaveText(price);
     await expect(addButton(page)).toHaveText("Aggiungi alla shopping bag");
     await addButton(page).click();
@@ -348,7 +348,7 @@ test.describe("kr", () => {
   test.use({ market: "kr" });
   test("no consent text", async ({ page }) => {
     await page.goto(QUICK_BUY_PATH);
-    await openQuickBuy(page, CASES.regular.name, "빠른 구매");
+    await openQuickBuy(page, "레더 백", "빠른 구매"); // CASES.regular, named in Korean
     await addButton(page).click();
     await expect(dialog(page).getByRole("heading", { name: "쇼핑백에 추가되었습니다" })).toBeVisible();
     await expect(dialog(page).locator("[data-quick-buy-consent]")).toHaveCount(0);
@@ -360,7 +360,7 @@ test.describe("tr", () => {
   test.use({ market: "tr" });
   test("the extra terms link", async ({ page }) => {
     await page.goto(QUICK_BUY_PATH);
-    await openQuickBuy(page, CASES.regular.name, "Hızlı satın al");
+    await openQuickBuy(page, "Deri Çanta", "Hızlı satın al"); // CASES.regular, named in Turkish
     await addButton(page).click();
     await expect(dialog(page).locator("[data-quick-buy-consent] a")).toHaveText([
       "Şartlar ve koşullar",
@@ -374,7 +374,7 @@ test.describe("kw (RTL)", () => {
   test.use({ market: "kw" });
   test("the modal lays out right to left; axe on both steps", async ({ page }) => {
     await page.goto(QUICK_BUY_PATH);
-    await openQuickBuy(page, CASES.regular.name, "شراء سريع");
+    await openQuickBuy(page, "حقيبة من الجلد", "شراء سريع"); // CASES.regular, named in Arabic
     const close = dialog(page).getByRole("button", { name: "إغلاق" });
     const [closeBox, dialogBox] = [await close.boundingBox(), await dialog(page).boundingBox()];
     expect(closeBox!.x - dialogBox!.x).toBeLessThan(dialogBox!.width / 2); // close on the left in RTL

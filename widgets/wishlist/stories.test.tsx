@@ -41,7 +41,7 @@ const EXPECTATIONS: Record<StoryName, Expectation> = {
   },
   SharedEmpty: { names: [], status: "This link holds no wishlist." },
   SavedKuwait: {
-    names: ["Leather Bag", "Gold Chain Necklace"],
+    names: ["حقيبة من الجلد", "قلادة سلسلة من الذهب"], // the product data answers in the market's language
     note: "قائمة رغباتك محفوظة على هذا الجهاز فقط. سجّل الدخول للاحتفاظ بها في حسابك. تسجيل الدخول",
   },
 };
