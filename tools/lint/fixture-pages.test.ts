@@ -26,6 +26,6 @@ it("no fixture page has a lint error", async () => {
   }
   expect(pages.length).toBeGreaterThan(50);
   expect(errors).toEqual([
-    "/pages/banners.html?banner=broken:38:5  error  notification-banner  data-message  [vitrine] notification-banner on section#banner-big (data-message): missing required argument `message`",
+    "/pages/banners.html?banner=broken:29:5  error  notification-banner  data-message  [vitrine] notification-banner on section#banner-big (data-message): missing required argument `message`",
   ]);
 }, 120_000);
