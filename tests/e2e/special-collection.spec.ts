@@ -106,6 +106,8 @@ test.describe("category tabs (APG tabs, manual activation)", () => {
     await expect(page).toHaveURL(/\?page=1&category=bags$/);
     await expect(tab(page, "Bags")).toBeFocused();
     expect(await tabs.evaluateAll((all) => all.map((t) => (t as HTMLElement).tabIndex))).toEqual([-1, 0, -1, -1, -1, -1, -1]);
+    // §4: a tab switch is ignored while a category loads: the next one waits for Bags to have loaded.
+    await expect(page.locator("[data-special-collection-grid]")).toHaveAttribute("aria-busy", "false");
     await page.keyboard.press("ArrowRight");
     await page.keyboard.press("Space");
     await expect(tab(page, "Shoes")).toHaveAttribute("aria-selected", "true");
