@@ -1,6 +1,7 @@
 import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 import { chunkUrl } from "./scripts/chunk-url.mjs";
+import { storybookContracts } from "./scripts/storybook-contracts.mjs";
 
 // Most of a test file's cost is not its tests but what runs before them, once per file: the happy-dom window and
 // tests/unit/setup.ts (msw/node plus every fixture handler, the biggest import of the suite). Files that test pure
@@ -28,7 +29,7 @@ const PURE = [
 ];
 
 export default defineConfig({
-  plugins: [chunkUrl()],
+  plugins: [chunkUrl(), storybookContracts()],
   test: {
     // Vitest's default in `run` is one worker fewer than the cores, leaving one to the main process: on a 2-core
     // machine a single worker, the files one after another while a core mostly waited (the main process transforms

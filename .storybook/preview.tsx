@@ -5,6 +5,8 @@ import type { RequestHandler } from "msw";
 import type { SetupWorker } from "msw/browser";
 import { handlers } from "../fixtures/handlers";
 import "../fixtures/assets/storefront.css";
+import { contractArgTypes, withContractAttributes } from "./contract-args";
+import { ContractDocs } from "./contract-docs";
 
 /** Per-story backend overrides: `parameters: { msw: [http.get(...), ...] }`. */
 export interface MswParameters {
@@ -41,9 +43,14 @@ const mswLoader: Loader = async ({ parameters }) => {
 
 const preview: Preview = {
   loaders: [mswLoader],
+  // Every story file gets a docs page; a widget's (`parameters.contract`) shows its contract and attribute controls.
+  tags: ["autodocs"],
+  decorators: [withContractAttributes],
+  argTypesEnhancers: [contractArgTypes],
   parameters: {
     layout: "padded",
     controls: { expanded: true },
+    docs: { page: ContractDocs },
   },
 };
 

@@ -8,6 +8,7 @@ import { afterEach, expect, it } from "vitest";
 import { on } from "../core/events";
 import { hydrate, settle, teardown } from "../tests/unit/hydrate";
 import { widgets } from "./registry";
+import { readmeExample } from "../tools/manifest/docs";
 
 /** Widgets an example documents inside its own markup (a listing's tiles, a tile's quick-buy triggers, the overlay a
  * mosaic opens), by README; any other README mounts its own widget alone. */
@@ -18,10 +19,7 @@ const DOCUMENTED_INSIDE: Readonly<Record<string, readonly string[]>> = {
   "special-collection": ["tile-labels"],
 };
 
-/** The README's copy-paste example: its first `html` block. */
-function exampleOf(name: string): string | undefined {
-  return /```html\n([\s\S]*?)```/.exec(readFileSync(`widgets/${name}/README.md`, "utf8"))?.[1];
-}
+const exampleOf = (name: string) => readmeExample(readFileSync(`widgets/${name}/README.md`, "utf8"));
 
 const READMES = readdirSync("widgets", { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && readdirSync(`widgets/${entry.name}`).includes("README.md"))

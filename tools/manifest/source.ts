@@ -6,7 +6,9 @@ import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import ts from "typescript";
 
-export const ROOT = fileURLToPath(new URL("../..", import.meta.url));
+// From the file's own path, not `new URL(…)`: a happy-dom test's global URL is the window's, which Node's
+// fileURLToPath refuses.
+export const ROOT = join(dirname(fileURLToPath(import.meta.url)), "../..");
 
 export interface SourceType {
   type?: string;

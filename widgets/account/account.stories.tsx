@@ -53,6 +53,7 @@ function AccountStory({ market, block, session, act }: AccountStoryProps) {
 
 const meta = {
   title: "Widgets/Account",
+  parameters: { contract: "account" },
   component: AccountStory,
   args: { market: "us", block: "login", session: "guest", act: "none" },
   argTypes: {

@@ -66,6 +66,7 @@ function AppointmentStory({ market, store, choose, act }: AppointmentStoryProps)
 
 const meta = {
   title: "Widgets/Appointment form",
+  parameters: { contract: "appointment-form" },
   component: AppointmentStory,
   args: { market: "it", act: "none" },
   beforeEach: () => resetSubmissions(),

@@ -38,6 +38,7 @@ function ArticleListStory({ market, category, year, page, loadMore }: ArticleLis
 
 const meta = {
   title: "Widgets/Article list",
+  parameters: { contract: "article-list" },
   component: ArticleListStory,
   args: { market: "us", category: "", year: "", page: 1, loadMore: false },
   argTypes: {

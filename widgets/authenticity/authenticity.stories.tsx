@@ -24,6 +24,7 @@ function AuthenticityStory({ market, tag, search }: AuthenticityStoryProps) {
 
 const meta = {
   title: "Widgets/Authenticity",
+  parameters: { contract: "authenticity" },
   component: AuthenticityStory,
   args: { market: "us", tag: "bag" },
 } satisfies Meta<typeof AuthenticityStory>;

@@ -31,6 +31,7 @@ function BagCountStory({ market, serverCount, add }: BagCountStoryProps) {
 
 const meta = {
   title: "Widgets/Bag count",
+  parameters: { contract: "bag-count" },
   component: BagCountStory,
   args: { market: "us", serverCount: 0, add: false },
   beforeEach: () => resetCarts(),

@@ -34,6 +34,7 @@ function GalleryStory({ market, loop, showImage }: GalleryStoryProps) {
 
 const meta = {
   title: "Widgets/Caption gallery",
+  parameters: { contract: "caption-gallery" },
   component: GalleryStory,
   args: { market: "us", loop: false, showImage: 1 },
   argTypes: {

@@ -5,6 +5,7 @@ import { CheckoutStory } from "../../fixtures/checkout-story";
 
 const meta = {
   title: "Widgets/Checkout",
+  parameters: { contract: "checkout" },
   component: CheckoutStory,
   args: { market: "it", query: "", act: "none" },
 } satisfies Meta<typeof CheckoutStory>;

@@ -3,6 +3,7 @@
 // hydrates it as the bootloader would. Load more answers from the shared MSW handlers (or a story's override).
 import { useEffect, useRef } from "react";
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { useContractAttributes } from "../../.storybook/contract-args";
 import { delay, http, HttpResponse } from "msw";
 import { expect, waitFor } from "storybook/test";
 import { createLifecycle } from "../../core/lifecycle";
@@ -37,6 +38,7 @@ function LooksGrid({ market, page }: LooksGridProps) {
     heading: `${COLLECTION_LOOKS.length} looks`,
   });
 
+  const applyContract = useContractAttributes();
   useEffect(() => {
     const host = root.current;
     if (!host) return;
@@ -45,6 +47,7 @@ function LooksGrid({ market, page }: LooksGridProps) {
     setPageConfig({ contentPath: COLLECTION_CONTENT_PATH });
     history.replaceState(history.state, "", withQuery(location.href, { [URL_PARAM.page]: page > 1 ? page : null }));
     host.innerHTML = html;
+    applyContract(host);
     const lifecycle = createLifecycle(entries);
     lifecycle.start(host);
     return () => {
@@ -52,7 +55,7 @@ function LooksGrid({ market, page }: LooksGridProps) {
       host.replaceChildren();
       history.replaceState(history.state, "", withQuery(location.href, { [URL_PARAM.page]: null }));
     };
-  }, [market, page, html]);
+  }, [market, page, html, applyContract]);
 
   return <div ref={root} dir={direction} lang={language} />;
 }
@@ -72,6 +75,7 @@ async function clickLoadMore(canvasElement: HTMLElement): Promise<void> {
 
 const meta = {
   title: "Widgets/Collection looks",
+  parameters: { contract: "collection-looks" },
   component: LooksGrid,
   args: { market: "us", page: 1 },
   argTypes: {

@@ -3,6 +3,7 @@
 // 1024 px, so each story picks a viewport (the toolbar's viewport control switches it live: resize re-initialises).
 import { useEffect, useRef } from "react";
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { useContractAttributes } from "../../.storybook/contract-args";
 import { createLifecycle } from "../../core/lifecycle";
 import { setPageConfig } from "../../core/page-config";
 import { unmountHost } from "../../core/render/host";
@@ -24,6 +25,7 @@ function CollectionMenu({ market, current }: MenuProps) {
   const { direction, language } = markets[market];
   const html = renderCollectionMenu(current);
 
+  const applyContract = useContractAttributes();
   useEffect(() => {
     const host = root.current;
     if (!host) return;
@@ -31,19 +33,21 @@ function CollectionMenu({ market, current }: MenuProps) {
     document.cookie = "static-lang=; path=/; max-age=0";
     setPageConfig({}); // the store reads the market cookie again
     host.innerHTML = html;
+    applyContract(host);
     const lifecycle = createLifecycle(entries);
     lifecycle.start(host);
     return () => {
       lifecycle.stop();
       host.replaceChildren();
     };
-  }, [market, html]);
+  }, [market, html, applyContract]);
 
   return <div ref={root} dir={direction} lang={language} />;
 }
 
 const meta = {
   title: "Widgets/Collection menu",
+  parameters: { contract: "collection-menu" },
   component: CollectionMenu,
   args: { market: "us", current: "spring-summer-2026" },
   argTypes: {

@@ -41,6 +41,7 @@ function ContactStory({ market, act }: ContactStoryProps) {
 
 const meta = {
   title: "Widgets/Contact us",
+  parameters: { contract: "contact-us" },
   component: ContactStory,
   args: { market: "it", act: "none" },
   beforeEach: () => resetSubmissions(),

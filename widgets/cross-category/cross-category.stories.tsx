@@ -18,6 +18,7 @@ function CirclesStory({ market, count }: CirclesStoryProps) {
 
 const meta = {
   title: "Widgets/Cross-category circles",
+  parameters: { contract: "cross-category" },
   component: CirclesStory,
   args: { market: "us", count: 3 },
   argTypes: { count: { control: { type: "range", min: 1, max: 9 } } },

@@ -24,6 +24,7 @@ function EditorialSearchStory({ market, serverQuery, query }: EditorialSearchSto
 
 const meta = {
   title: "Widgets/Editorial search",
+  parameters: { contract: "editorial-search" },
   component: EditorialSearchStory,
   args: { market: "us", serverQuery: "bag", query: "bag" },
   argTypes: {

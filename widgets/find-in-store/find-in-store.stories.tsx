@@ -32,6 +32,7 @@ const BASE: PageConfigInput = { siteRoot: SITE_ROOT, showcase: {} };
 
 const meta = {
   title: "Widgets/Find in store",
+  parameters: { contract: "find-in-store" },
   component: FindInStoreStory,
   args: { market: "us", productId: FIND_IN_STORE_PRODUCT.productId, config: BASE },
 } satisfies Meta<typeof FindInStoreStory>;

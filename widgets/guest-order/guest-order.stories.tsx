@@ -37,6 +37,7 @@ function GuestStory({ market, page, lookup }: GuestStoryProps) {
 
 const meta = {
   title: "Widgets/Guest order",
+  parameters: { contract: "guest-order" },
   component: GuestStory,
   args: { market: "us", page: "track" },
 } satisfies Meta<typeof GuestStory>;

@@ -35,6 +35,7 @@ function HeaderMenuStory({ market, homeVersion, code, wcmmode, open }: HeaderMen
 
 const meta = {
   title: "Widgets/Header menu",
+  parameters: { contract: "header-menu" },
   component: HeaderMenuStory,
   args: { market: "us", homeVersion: "", code: "", wcmmode: "", open: false },
   argTypes: {

@@ -33,6 +33,7 @@ const UP: PageConfigInput = { liveChat: { scriptUrl: LIVE_CHAT_SCRIPT }, showcas
 
 const meta = {
   title: "Widgets/Live chat",
+  parameters: { contract: "live-chat" },
   component: ChatStory,
   args: { market: "us", config: UP, launch: false },
 } satisfies Meta<typeof ChatStory>;

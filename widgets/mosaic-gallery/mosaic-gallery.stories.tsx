@@ -31,6 +31,7 @@ function MosaicStory({ market, clickAt }: MosaicStoryProps) {
 
 const meta = {
   title: "Widgets/Mosaic gallery",
+  parameters: { contract: "mosaic-gallery" },
   component: MosaicStory,
   args: { market: "us" },
 } satisfies Meta<typeof MosaicStory>;

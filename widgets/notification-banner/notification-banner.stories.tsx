@@ -17,6 +17,7 @@ function BannerStory({ market, fields }: BannerStoryProps) {
 
 const meta = {
   title: "Widgets/Notification banner",
+  parameters: { contract: "notification-banner" },
   component: BannerStory,
   args: { market: "us", fields: { message: "On every order this week.", bannerTitle: "Complimentary shipping", isPushing: true } },
 } satisfies Meta<typeof BannerStory>;

@@ -5,6 +5,7 @@ import { CheckoutStory } from "../../fixtures/checkout-story";
 
 const meta = {
   title: "Widgets/Payment methods",
+  parameters: { contract: "payment-methods" },
   component: CheckoutStory,
   args: { market: "it", query: "", act: "none" },
 } satisfies Meta<typeof CheckoutStory>;

@@ -3,6 +3,7 @@
 // as the bootloader would. Pages come from the shared MSW handlers; a story's `play` presses the load-more button.
 import { useEffect, useRef } from "react";
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { useContractAttributes } from "../../.storybook/contract-args";
 import { delay, http, HttpResponse } from "msw";
 import { createLifecycle } from "../../core/lifecycle";
 import { setPageConfig } from "../../core/page-config";
@@ -51,6 +52,7 @@ function ListingStory({ market, source, pages, search }: ListingStoryProps) {
     heading,
   });
 
+  const applyContract = useContractAttributes();
   useEffect(() => {
     const element = root.current;
     if (!element) return;
@@ -63,6 +65,7 @@ function ListingStory({ market, source, pages, search }: ListingStoryProps) {
     for (const [name, value] of new URLSearchParams(search)) url.searchParams.append(name, value);
     history.replaceState(history.state, "", url);
     element.innerHTML = html; // our own fixture markup: every value escaped by the renderer
+    applyContract(element);
     const lifecycle = createLifecycle(entries);
     lifecycle.start(element);
     return () => {
@@ -71,7 +74,7 @@ function ListingStory({ market, source, pages, search }: ListingStoryProps) {
       element.replaceChildren();
       history.replaceState(history.state, "", before);
     };
-  }, [market, contentPath, search, html]);
+  }, [market, contentPath, search, html, applyContract]);
 
   return <div ref={root} className="page" dir={direction} lang={language} />;
 }
@@ -102,6 +105,7 @@ const pagesShown = (canvas: HTMLElement) => canvas.querySelectorAll("[data-listi
 
 const meta = {
   title: "Widgets/Product listing",
+  parameters: { contract: "product-listing" },
   component: ListingStory,
   args: { market: "us", source: "category", pages: 1, search: "" },
   argTypes: {

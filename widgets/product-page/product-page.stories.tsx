@@ -38,6 +38,7 @@ function ProductPageStory({ market, product, vic, showcase, stockService }: Prod
 
 const meta = {
   title: "Widgets/Product page",
+  parameters: { contract: "product-page" },
   component: ProductPageStory,
   args: { market: "us", product: "fourColours", vic: false, showcase: [], stockService: "gateway" },
   argTypes: {

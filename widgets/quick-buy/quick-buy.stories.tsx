@@ -50,6 +50,7 @@ function QuickBuyStory({ market, tile, add, config }: QuickBuyStoryProps) {
 
 const meta = {
   title: "Widgets/Quick buy",
+  parameters: { contract: "quick-buy" },
   component: QuickBuyStory,
   args: { market: "us", tile: "multiSize", add: false, config: {} },
   beforeEach: () => {

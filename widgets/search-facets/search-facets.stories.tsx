@@ -21,6 +21,7 @@ function SearchFacetsStory({ market, search }: SearchFacetsStoryProps) {
 
 const meta = {
   title: "Widgets/Search facets",
+  parameters: { contract: "search-facets" },
   component: SearchFacetsStory,
   args: { market: "us", search: "q=bag" },
   argTypes: {

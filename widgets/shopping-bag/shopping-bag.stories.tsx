@@ -60,6 +60,7 @@ function BagStory({ market, lines, coupon, query, layout, updateFirstLine: updat
 
 const meta = {
   title: "Widgets/Shopping bag",
+  parameters: { contract: "shopping-bag" },
   component: BagStory,
   args: { market: "it", lines: TWO_LINES, coupon: false, query: "", layout: "default", updateFirstLine: false },
 } satisfies Meta<typeof BagStory>;

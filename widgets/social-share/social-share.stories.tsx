@@ -20,6 +20,7 @@ const CONFIGURED: PageConfigInput = { share: [...SHARE_TEMPLATES] };
 
 const meta = {
   title: "Widgets/Social share",
+  parameters: { contract: "social-share" },
   component: ShareStory,
   args: { market: "us", config: CONFIGURED },
 } satisfies Meta<typeof ShareStory>;

@@ -4,6 +4,7 @@
 // `parameters.msw`, and a play function drives the state it shows (loading, failure).
 import { useEffect, useRef } from "react";
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { useContractAttributes } from "../../.storybook/contract-args";
 import { delay, http, HttpResponse } from "msw";
 import { createLifecycle } from "../../core/lifecycle";
 import { setPageConfig } from "../../core/page-config";
@@ -52,6 +53,7 @@ function SpecialCollectionPage({ market, category, page, style, fault }: Special
     href: (changes) => specialCollectionHref(new URLSearchParams(), changes),
   });
 
+  const applyContract = useContractAttributes();
   useEffect(() => {
     const element = root.current;
     if (!element) return;
@@ -61,6 +63,7 @@ function SpecialCollectionPage({ market, category, page, style, fault }: Special
     // The widget reads page and category from the query, as on the real page.
     history.replaceState(history.state, "", withQuery(location.href, { page, category }));
     element.innerHTML = html;
+    applyContract(element);
     const lifecycle = createLifecycle(entries);
     lifecycle.start(element);
     return () => {
@@ -69,7 +72,7 @@ function SpecialCollectionPage({ market, category, page, style, fault }: Special
       element.replaceChildren();
       history.replaceState(null, "", withQuery(location.href, { page: null, category: null }));
     };
-  }, [market, category, page, style, fault, html]);
+  }, [market, category, page, style, fault, html, applyContract]);
 
   return <div ref={root} dir={direction} lang={language} />;
 }
@@ -103,7 +106,7 @@ const meta = {
     style: { control: "inline-radio", options: ["classic", "new"], description: "`new`: the new-experience mode and tiles" },
     fault: { control: "select", options: [undefined, ...Object.keys(SPECIAL_COLLECTION_FAULTS)], description: "a failing fragment" },
   },
-  parameters: { layout: "fullscreen" },
+  parameters: { contract: "special-collection", layout: "fullscreen" },
   // The page's one React root goes when the story goes (not from the effect cleanup: see the tile-labels stories).
   beforeEach: () => unmountHost,
 } satisfies Meta<typeof SpecialCollectionPage>;

@@ -35,6 +35,7 @@ const STAND_IN: PageConfigInput = { siteRoot: SITE_ROOT, maps: { standIn: true }
 
 const meta = {
   title: "Widgets/Store locator",
+  parameters: { contract: "store-locator" },
   component: LocatorStory,
   args: { market: "us", query: "", config: STAND_IN, showMap: false },
 } satisfies Meta<typeof LocatorStory>;

@@ -3,6 +3,7 @@
 // lifecycle hydrates the tiles exactly as the bootloader would. Stock comes from the shared MSW handlers.
 import { useEffect, useRef } from "react";
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { useContractAttributes } from "../../.storybook/contract-args";
 import { http, HttpResponse } from "msw";
 import { createLifecycle } from "../../core/lifecycle";
 import { setPageConfig } from "../../core/page-config";
@@ -38,6 +39,7 @@ function TileGrid({ market, vic, showcase, tiles }: TileGridProps) {
   const html = tiles.map((name) => `<li class="product-grid__item">${renderTile(CASES[name], markets[market])}</li>`).join("\n");
   const flags = showcase.join(",");
 
+  const applyContract = useContractAttributes();
   useEffect(() => {
     const root = grid.current;
     if (!root) return;
@@ -53,6 +55,7 @@ function TileGrid({ market, vic, showcase, tiles }: TileGridProps) {
       ),
     });
     root.innerHTML = html;
+    applyContract(root);
     const lifecycle = createLifecycle(entries);
     lifecycle.start(root);
     return () => {
@@ -60,13 +63,14 @@ function TileGrid({ market, vic, showcase, tiles }: TileGridProps) {
       resetStock();
       root.replaceChildren();
     };
-  }, [market, vic, flags, html]);
+  }, [market, vic, flags, html, applyContract]);
 
   return <ul ref={grid} className="product-grid" aria-label="Products" dir={direction} lang={language} />;
 }
 
 const meta = {
   title: "Widgets/Tile labels",
+  parameters: { contract: "tile-labels" },
   component: TileGrid,
   args: { market: "us", vic: false, showcase: [], tiles: ["regular"] },
   argTypes: {

@@ -36,6 +36,7 @@ function TimelineStory({ market, timeSlide, loop, authorMode }: TimelineStoryPro
 
 const meta = {
   title: "Widgets/Timeline slider",
+  parameters: { contract: "timeline-slider" },
   component: TimelineStory,
   args: { market: "us", timeSlide: "", loop: false, authorMode: false },
   argTypes: {

@@ -29,6 +29,7 @@ function VideoStory({ market, fault, noVideoOnMobile, play }: VideoStoryProps) {
 
 const meta = {
   title: "Widgets/Video",
+  parameters: { contract: "video" },
   component: VideoStory,
   args: { market: "us", fault: "ok", noVideoOnMobile: false, play: false },
 } satisfies Meta<typeof VideoStory>;

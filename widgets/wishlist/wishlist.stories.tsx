@@ -42,6 +42,7 @@ function WishlistStory({ market, view, session, device, search }: WishlistStoryP
 
 const meta = {
   title: "Widgets/Wishlist",
+  parameters: { contract: "wishlist" },
   component: WishlistStory,
   args: { market: "us", view: "saved", session: "guest", device: [CASES.regular.partNumber, CASES.vic.partNumber], search: "" },
   argTypes: {

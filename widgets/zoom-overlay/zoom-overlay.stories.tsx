@@ -50,6 +50,7 @@ function ZoomStory({ market, openAt, keys }: ZoomStoryProps) {
 
 const meta = {
   title: "Widgets/Zoom overlay",
+  parameters: { contract: "zoom-overlay" },
   component: ZoomStory,
   args: { market: "us", keys: [] },
 } satisfies Meta<typeof ZoomStory>;
