@@ -24,7 +24,8 @@ const EXPECTATIONS: Record<StoryName, Expectation> = {
   NewQuery: { status: "2 journal articles for “silk”", titles: titlesOf("silk") },
   Loading: { status: "Searching the journal for “silk”…", titles: titlesOf("bag"), busy: true },
   Failed: { status: "Journal articles could not be loaded.", titles: [], retry: true },
-  RtlKuwait: { status: "مقال واحد في المجلة عن «gold»", titles: titlesOf("gold") },
+  // The journal's fragment speaks the market's language: "Gold, hammered by hand" in Arabic.
+  RtlKuwait: { status: "مقال واحد في المجلة عن «gold»", titles: ["ذهب مطروق يدويًا"] },
 };
 
 const errors = spyOnConsoleErrors();
