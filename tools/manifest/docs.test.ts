@@ -21,7 +21,14 @@ describe("the generated documentation", () => {
   });
 
   it("refuses a README without its contract block", () => {
-    const widget = { name: "video", selector: "[data-video]", hydrate: "visible", attributes: [], parts: [] };
+    const widget = {
+      name: "video",
+      selector: "[data-video]",
+      hydrate: "visible",
+      attributes: [],
+      parts: [],
+      events: { emits: [], listens: [] },
+    };
     expect(() => renderReadme(widget, "# Video\n")).toThrow("widgets/video/README.md: no <!-- contract:start -->");
   });
 
@@ -36,13 +43,16 @@ describe("the generated documentation", () => {
         { name: "data-kind", type: "enum", required: true, values: ["a", "b"] },
       ],
       parts: [],
+      events: { emits: [{ name: "vitrine:error", detail: "ErrorDetail", description: "A developer error." }], listens: [] },
     });
-    expect(table.split("\n").slice(3, 8)).toEqual([
+    expect(table.split("\n").slice(3, 10)).toEqual([
       "| attribute | type | required / default | description |",
       "| --- | --- | --- | --- |",
       "| `data-zoom-max-scale` | integer 2–8 | default `4` | How far. |",
       "| `data-size-list` | list, `\\|`-separated | required | Sizes (§3). |",
       "| `data-kind` | one of `a`, `b` | required |  |",
+      "",
+      "Events ([reference](../../docs/reference.md#events)): emits `vitrine:error`; listens to none.",
     ]);
   });
 });

@@ -1,7 +1,8 @@
 // The widget manifest (dist/vitrine.manifest.json) and VS Code's HTML custom data (dist/vitrine.html-data.json), read
 // off the registry and each widget's markup contract: nothing here restates a schema. An attribute is required when its
 // schema refuses it absent; its default is what the schema makes of it absent; its allowed values are its enum's. Its
-// type, description and spec section are read off the source (tools/manifest/source.ts): none of it ships.
+// type, description and spec section are read off the source (tools/manifest/source.ts), and so are the events its code
+// emits and listens to (tools/manifest/widget-events.ts): none of it ships.
 import { z } from "../../core/zod";
 import { datasetKeyToAttribute } from "../../core/attributes";
 import { selectorOf } from "../../core/lifecycle";
@@ -10,6 +11,7 @@ import { pageConfigSchema } from "../../core/config";
 import { widgets } from "../../widgets/registry";
 import { contracts } from "../../widgets/contracts";
 import { sourceAttributes, type SourceAttribute } from "./source";
+import { widgetEvents, widgetModule, type ManifestEvents } from "./widget-events";
 
 export interface ManifestAttribute {
   name: string;
@@ -34,6 +36,8 @@ export interface ManifestWidget {
   element?: string;
   attributes: ManifestAttribute[];
   parts: { name: string; selector: string; element?: string }[];
+  /** The `vitrine:*` events its code emits and listens to (tools/manifest/widget-events.ts). */
+  events: ManifestEvents;
 }
 
 type Schema = z.ZodMiniType & { _zod: { def: Record<string, unknown>; values?: Set<unknown> } };
@@ -87,6 +91,7 @@ function widgetOf(name: string, selector: string, hydrate: string, { element, at
     parts: Object.entries(parts).map(([part, spec]) =>
       typeof spec === "string" ? { name: part, selector: spec } : { name: part, selector: spec.selector, element: spec.tag },
     ),
+    events: widgetEvents(widgetModule(name)),
   };
 }
 
