@@ -4,27 +4,12 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, posix } from "node:path";
 import { fileURLToPath } from "node:url";
-import { buildManifest, type ManifestAttribute, type ManifestWidget } from "./manifest";
+import { buildManifest, code, typeText, type ManifestWidget } from "./manifest";
 import { REFERENCE_PATH, renderReference, type JsonSchema } from "./reference";
 import { ROOT } from "./source";
 
 export const START = "<!-- contract:start -->";
 export const END = "<!-- contract:end -->";
-
-const code = (value: unknown) => `\`${typeof value === "string" ? value : JSON.stringify(value)}\``;
-
-function typeOf({ type, values, min, max, separator }: ManifestAttribute): string {
-  if (values) return `one of ${values.map(code).join(", ")}`;
-  if (type === "integer" || type === "number") {
-    if (min !== undefined && max !== undefined) return `${type} ${min}–${max}`;
-    if (min !== undefined) return `${type} ≥ ${min}`;
-    if (max !== undefined) return `${type} ≤ ${max}`;
-  }
-  if (type === "list") return separator ? `list, ${code(separator)}-separated` : "list";
-  if (type === "json") return "JSON";
-  if (type === "interval") return "ISO 8601 interval `start/end`";
-  return type;
-}
 
 const cell = (text: string) => text.replace(/\|/g, "\\|").replace(/\n/g, " ");
 
@@ -32,7 +17,7 @@ const cell = (text: string) => text.replace(/\|/g, "\\|").replace(/\n/g, " ");
 export function attributeRows(widget: ManifestWidget): string[] {
   const rows = widget.attributes.map(
     (a) =>
-      `| \`${a.name}\` | ${cell(typeOf(a))} | ${a.required ? "required" : a.default !== undefined ? `default ${code(a.default)}` : "optional"} | ${cell(a.description ?? "")} |`,
+      `| \`${a.name}\` | ${cell(typeText(a))} | ${a.required ? "required" : a.default !== undefined ? `default ${code(a.default)}` : "optional"} | ${cell(a.description ?? "")} |`,
   );
   return rows.length
     ? ["| attribute | type | required / default | description |", "| --- | --- | --- | --- |", ...rows]

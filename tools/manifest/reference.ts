@@ -16,6 +16,8 @@ export interface JsonSchema {
   anyOf?: JsonSchema[];
   items?: JsonSchema;
   properties?: Record<string, JsonSchema>;
+  required?: string[];
+  additionalProperties?: JsonSchema | boolean;
   default?: unknown;
 }
 
