@@ -275,8 +275,13 @@ function reachable(start: string, skip: ReadonlySet<string>): Map<string, Set<ts
       pending.push(...module.loads.map((from): [string, undefined] => [from, undefined]));
     }
     if (name === undefined) continue;
-    for (const [exported, local] of module.exports)
-      if (name === "*" || name === exported) include(file, module.declarations.get(local) ?? parse(file));
+    for (const [exported, local] of module.exports) {
+      if (name !== "*" && name !== exported) continue;
+      const declaration = module.declarations.get(local);
+      const imported = module.imports.get(local); // `import { a } from "./x"; export { a }`
+      if (declaration) include(file, declaration);
+      else if (imported) pending.push([imported.from, imported.name]);
+    }
     for (const { from, names } of module.reexports)
       if (names === "*") pending.push([from, name]);
       else for (const [exported, imported] of names) if (name === "*" || name === exported) pending.push([from, imported]);
