@@ -21,7 +21,14 @@ describe("the generated documentation", () => {
   });
 
   it("refuses a README without its contract block", () => {
-    const widget = { name: "video", selector: "[data-video]", hydrate: "visible", attributes: [], parts: [] };
+    const widget = {
+      name: "video",
+      selector: "[data-video]",
+      hydrate: "visible",
+      attributes: [],
+      parts: [],
+      events: { emits: [], listens: [] },
+    };
     expect(() => renderReadme(widget, "# Video\n")).toThrow("widgets/video/README.md: no <!-- contract:start -->");
   });
 
@@ -34,15 +41,25 @@ describe("the generated documentation", () => {
         { name: "data-zoom-max-scale", type: "integer", required: false, default: 4, min: 2, max: 8, description: "How far." },
         { name: "data-size-list", type: "list", required: true, separator: "|", description: "Sizes (§3).", section: "§3" },
         { name: "data-kind", type: "enum", required: true, values: ["a", "b"] },
+        {
+          name: "data-sizes",
+          type: "json",
+          required: true,
+          json: { type: "array", items: { properties: { id: {}, n: {} }, required: ["id"] } },
+        },
       ],
       parts: [],
+      events: { emits: [{ name: "vitrine:error", detail: "ErrorDetail", description: "A developer error." }], listens: [] },
     });
-    expect(table.split("\n").slice(3, 8)).toEqual([
+    expect(table.split("\n").slice(3, 11)).toEqual([
       "| attribute | type | required / default | description |",
       "| --- | --- | --- | --- |",
       "| `data-zoom-max-scale` | integer 2–8 | default `4` | How far. |",
       "| `data-size-list` | list, `\\|`-separated | required | Sizes (§3). |",
       "| `data-kind` | one of `a`, `b` | required |  |",
+      "| `data-sizes` | JSON `{ id, … }[]` | required |  |",
+      "",
+      "Events ([reference](../../docs/reference.md#events)): emits `vitrine:error`; listens to none.",
     ]);
   });
 });

@@ -59,6 +59,27 @@ it("reads each attribute's type off its attr.* call: integers with their bounds,
   expect(widget("quick-buy").attributes[0]).toMatchObject({ name: "data-quick-buy", type: "json", required: true });
 });
 
+it("reads a list a transform splits, and what a JSON attribute must hold, off the schema (core/entities.ts, product-page)", () => {
+  // core/entities.ts `splitColumn`: v.split(",") for every column of the product with fallback.
+  const fallback = Object.fromEntries(widget("product-fallback").attributes.map((a) => [a.name, a]));
+  expect(fallback["data-partnumber"]).toMatchObject({ type: "list", separator: ",", required: true });
+  expect(fallback["data-on-sale"]).toMatchObject({ type: "list", separator: ",", required: false });
+  // z.record(z.string(), z.array(sizeSchema)): sizes by productId, each needing its productId and code.
+  expect(fallback["data-sizes"]).toMatchObject({
+    type: "json",
+    json: { type: "object", additionalProperties: { type: "array", items: { type: "object", required: ["productId", "code"] } } },
+  });
+  // The product page's sizes go through a transform first ({label, value} → {productId, code}): any item, by JSON.
+  expect(widget("product-page").attributes.find((a) => a.name === "data-sizes")).toMatchObject({
+    type: "json",
+    required: true,
+    json: { type: "array", items: {} },
+  });
+  expect(widget("quick-buy").attributes[0]?.json).toMatchObject({ type: "object", required: ["partNumber", "productId"] });
+  const hover = buildHtmlData(manifest).globalAttributes.find((a) => a.name === "data-quick-buy")?.description;
+  expect(hover).toContain("JSON `{ partNumber, productId, … }` · required");
+});
+
 it("gives an attribute the spec section its doc comment cites first", () => {
   expect(widget("timeline-slider").attributes).toEqual([
     {

@@ -1,7 +1,8 @@
 // The widget manifest (dist/vitrine.manifest.json) and VS Code's HTML custom data (dist/vitrine.html-data.json), read
 // off the registry and each widget's markup contract: nothing here restates a schema. An attribute is required when its
 // schema refuses it absent; its default is what the schema makes of it absent; its allowed values are its enum's. Its
-// type, description and spec section are read off the source (tools/manifest/source.ts): none of it ships.
+// type, description and spec section are read off the source (tools/manifest/source.ts), and so are the events its code
+// emits and listens to (tools/manifest/widget-events.ts): none of it ships.
 import { z } from "../../core/zod";
 import { datasetKeyToAttribute } from "../../core/attributes";
 import { selectorOf } from "../../core/lifecycle";
@@ -9,7 +10,9 @@ import type { MarkupContract } from "../../core/markup";
 import { pageConfigSchema } from "../../core/config";
 import { widgets } from "../../widgets/registry";
 import { contracts } from "../../widgets/contracts";
+import type { JsonSchema } from "./reference";
 import { sourceAttributes, type SourceAttribute } from "./source";
+import { widgetEvents, widgetModule, type ManifestEvents } from "./widget-events";
 
 export interface ManifestAttribute {
   name: string;
@@ -22,6 +25,8 @@ export interface ManifestAttribute {
   max?: number;
   /** A list's separator. */
   separator?: string;
+  /** What a JSON attribute's value must be, as JSON Schema (from the schema it is parsed with). */
+  json?: JsonSchema;
   description?: string;
   /** The spec section the description cites first (`§4 "Video or image"`). */
   section?: string;
@@ -34,6 +39,8 @@ export interface ManifestWidget {
   element?: string;
   attributes: ManifestAttribute[];
   parts: { name: string; selector: string; element?: string }[];
+  /** The `vitrine:*` events its code emits and listens to (tools/manifest/widget-events.ts). */
+  events: ManifestEvents;
 }
 
 type Schema = z.ZodMiniType & { _zod: { def: Record<string, unknown>; values?: Set<unknown> } };
@@ -60,10 +67,33 @@ function typeOf(schema: Schema): string {
   );
 }
 
+/** The schema a JSON attribute's parsed value goes through: what follows the pipe that parses the text
+ * (core/attributes.ts `attr.json`: a transform after the text's schema). */
+function jsonPayload(schema: Schema): JsonSchema | undefined {
+  const payload = find(schema, (s) => {
+    const { def } = s._zod;
+    const parse = def.type === "pipe" ? (def.in as Schema)._zod.def : undefined;
+    return parse?.type === "pipe" && (parse.out as Schema)._zod.def.type === "transform" ? (def.out as Schema) : undefined;
+  });
+  if (!payload) return undefined;
+  const { $schema: _, ...json } = z.toJSONSchema(payload, {
+    io: "input",
+    unrepresentable: "any",
+    // What a transform first takes is anything (zod describes what follows it, which the markup need not match).
+    override: ({ zodSchema, jsonSchema }) => {
+      const { def } = (zodSchema as unknown as Schema)._zod;
+      if (def.type === "pipe" && (def.in as Schema)._zod.def.type === "transform")
+        for (const key of Object.keys(jsonSchema)) delete jsonSchema[key];
+    },
+  }) as JsonSchema & { $schema?: string };
+  return json;
+}
+
 function attributeOf(key: string, schema: Schema, source: SourceAttribute = {}): ManifestAttribute {
   const absent = schema.safeParse(undefined);
   const values = find(schema, (s) => (s._zod.def.type === "enum" ? [...(s._zod.values ?? [])].map(String) : undefined));
   const { type, ...rest } = source;
+  const json = type === "json" ? jsonPayload(schema) : undefined;
   return {
     name: datasetKeyToAttribute(key),
     type: values ? "enum" : (type ?? (absent.success && typeof absent.data === "boolean" ? "boolean" : typeOf(schema))),
@@ -73,6 +103,7 @@ function attributeOf(key: string, schema: Schema, source: SourceAttribute = {}):
       : {}),
     ...(values ? { values } : {}),
     ...rest,
+    ...(json ? { json } : {}),
   };
 }
 
@@ -87,6 +118,7 @@ function widgetOf(name: string, selector: string, hydrate: string, { element, at
     parts: Object.entries(parts).map(([part, spec]) =>
       typeof spec === "string" ? { name: part, selector: spec } : { name: part, selector: spec.selector, element: spec.tag },
     ),
+    events: widgetEvents(widgetModule(name)),
   };
 }
 
@@ -106,6 +138,38 @@ export function buildManifest() {
   };
 }
 
+/** A value in Markdown code. */
+export const code = (value: unknown) => `\`${typeof value === "string" ? value : JSON.stringify(value)}\``;
+
+/** A JSON value's shape in brief: an object by its required keys (`…` for the optional ones), arrays and maps of them. */
+function shapeOf(json: JsonSchema): string {
+  if (json.type === "array") return json.items && Object.keys(json.items).length ? `${shapeOf(json.items)}[]` : "array";
+  if (json.properties) {
+    const required = json.required ?? [];
+    const optional = Object.keys(json.properties).length > required.length;
+    return `{ ${[...required, ...(optional ? ["…"] : [])].join(", ")} }`;
+  }
+  if (typeof json.additionalProperties === "object") return `{ [key]: ${shapeOf(json.additionalProperties)} }`;
+  return json.type ?? "any";
+}
+
+/** The attribute's type in words, as the README tables and the editor's hover show it. */
+export function typeText({ type, values, min, max, separator, json }: ManifestAttribute): string {
+  if (values) return `one of ${values.map(code).join(", ")}`;
+  if (type === "integer" || type === "number") {
+    if (min !== undefined && max !== undefined) return `${type} ${min}–${max}`;
+    if (min !== undefined) return `${type} ≥ ${min}`;
+    if (max !== undefined) return `${type} ≤ ${max}`;
+  }
+  if (type === "list") return separator ? `list, ${code(separator)}-separated` : "list";
+  if (type === "json") {
+    const shape = json && Object.keys(json).length ? shapeOf(json) : undefined;
+    return shape ? `JSON ${/^\w+$/.test(shape) ? shape : code(shape)}` : "JSON";
+  }
+  if (type === "interval") return "ISO 8601 interval `start/end`";
+  return type;
+}
+
 /** VS Code's HTML custom data (version 1.1): every widget attribute, documented by the widget(s) reading it. */
 export function buildHtmlData(manifest: ReturnType<typeof buildManifest>) {
   const attributes = new Map<string, { name: string; description: string; values?: { name: string }[] }>();
@@ -113,7 +177,7 @@ export function buildHtmlData(manifest: ReturnType<typeof buildManifest>) {
     for (const attribute of widget.attributes) {
       const line = [
         `**${widget.name}** (\`${widget.selector}\`):`,
-        attribute.type,
+        typeText(attribute),
         attribute.required ? "required" : "optional",
         attribute.default !== undefined ? `default ${JSON.stringify(attribute.default)}` : "",
         attribute.description ?? "",

@@ -1,8 +1,11 @@
 // docs/reference.md, the configuration and event reference: the fields of the manifest's configuration (its JSON Schema,
 // from `pageConfigSchema`), described by each field's doc comment in core/config.ts, and the members of `VitrineEvents`
-// (core/events.ts) with theirs. Written by `npm run docs` (tools/manifest/docs.ts).
+// (core/events.ts) with theirs, and which widgets emit and listen to each. Written by `npm run docs` (tools/manifest/docs.ts).
 import ts from "typescript";
+import { readmePath } from "./docs";
+import type { ManifestWidget } from "./manifest";
 import { docComment, parse } from "./source";
+import { EVENTS_MODULE, vitrineEvents } from "./widget-events";
 
 export const REFERENCE_PATH = "docs/reference.md";
 
@@ -13,6 +16,8 @@ export interface JsonSchema {
   anyOf?: JsonSchema[];
   items?: JsonSchema;
   properties?: Record<string, JsonSchema>;
+  required?: string[];
+  additionalProperties?: JsonSchema | boolean;
   default?: unknown;
 }
 
@@ -73,32 +78,29 @@ function configTable(configuration: JsonSchema): string[] {
 }
 
 function eventsTable(): string[] {
-  const file = "core/events.ts";
-  const source = parse(file);
-  const events = source.statements.find(
-    (s): s is ts.InterfaceDeclaration => ts.isInterfaceDeclaration(s) && s.name.text === "VitrineEvents",
-  );
-  if (!events) throw new Error(`${file}: no VitrineEvents interface`);
-  const docs = docComments(events.members);
   const rows = ["| Event | Detail | Description |", "| --- | --- | --- |"];
-  for (const member of events.members) {
-    if (!ts.isPropertySignature(member) || !member.type) continue;
-    const name = ts.isStringLiteral(member.name) ? member.name.text : member.name.getText();
-    const doc = docs.get(name);
-    if (!doc) throw new Error(`${file}: VitrineEvents.${name} has no doc comment`);
-    const detail = member.type.getText().replace(/\s+/g, " ");
-    rows.push(`| \`vitrine:${name}\` | \`${cell(detail)}\` | ${cell(doc)} |`);
-  }
+  for (const [type, { detail, description }] of vitrineEvents())
+    rows.push(`| \`vitrine:${type}\` | \`${cell(detail)}\` | ${cell(description)} |`);
   // The detail types the table names, as declared.
   const details = rows.join("\n");
-  const named = [...source.statements, ...parse("core/tracking.ts").statements]
+  const named = [...parse(EVENTS_MODULE).statements, ...parse("core/tracking.ts").statements]
     .filter((s): s is ts.InterfaceDeclaration | ts.TypeAliasDeclaration => ts.isInterfaceDeclaration(s) || ts.isTypeAliasDeclaration(s))
-    .filter((s) => s !== events && new RegExp(`\\b${s.name.text}\\b`).test(details))
+    .filter((s) => s.name.text !== "VitrineEvents" && new RegExp(`\\b${s.name.text}\\b`).test(details))
     .map((s) => s.getText().replace(/^export /, ""));
   return [...rows, "", "```ts", ...named, "```"];
 }
 
-export function renderReference(configuration: JsonSchema): string {
+/** Which widget emits and which listens to each event, as its code does (the manifest's `events`). */
+function widgetsTable(widgets: readonly ManifestWidget[]): string[] {
+  const names = (list: { name: string }[]) => list.map(({ name }) => `\`${name}\``).join(", ");
+  return [
+    "| Widget | Emits | Listens to |",
+    "| --- | --- | --- |",
+    ...widgets.map(({ name, events }) => `| [\`${name}\`](../${readmePath(name)}) | ${names(events.emits)} | ${names(events.listens)} |`),
+  ];
+}
+
+export function renderReference({ configuration, widgets }: { configuration: JsonSchema; widgets: readonly ManifestWidget[] }): string {
   return [
     "# Configuration and event reference",
     "",
@@ -118,6 +120,14 @@ export function renderReference(configuration: JsonSchema): string {
     "Each is a DOM `CustomEvent` on `document` named `vitrine:{type}` (its `detail` below), and `vitrine.on(type, handler)`.",
     "",
     ...eventsTable(),
+    "",
+    "### By widget",
+    "",
+    "The events each widget's code emits and listens to, read off its imports at build time (tools/manifest/widget-events.ts):",
+    "`vitrine:error` from every widget (a bad attribute, a failed call), `vitrine:config` wherever the store updates on",
+    "`vitrine.init()`. The runtime itself emits `ready`, `config`, `idle`, `mount` and `unmount`.",
+    "",
+    ...widgetsTable(widgets),
     "",
   ].join("\n");
 }

@@ -1,6 +1,7 @@
 // What the manifest reads off the widgets' source rather than their schemas, at build time only (so none of it ships in
 // a browser chunk): each attribute's doc comment (its description, and the spec section a `§N` in it names) and the
-// type its `attr.*` call reads the value as (`attr.int({ min: 1 })` → integer ≥ 1, `attr.list("|")` → a "|"-list).
+// type its `attr.*` call reads the value as (`attr.int({ min: 1 })` → integer ≥ 1, `attr.list("|")` → a "|"-list, a
+// transform that splits on "," → a ","-list, `attr.json(…)` → JSON).
 import { existsSync, readFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -124,10 +125,12 @@ function typeOfExpression(file: string, node: ts.Expression): SourceType {
       if (method === "optional" && first) return typeOfExpression(file, first);
       return ATTR_TYPES[method] ? { type: ATTR_TYPES[method] } : {};
     }
+    // A pipe reads the value as its first schema does, unless what follows parses it further (JSON, a list).
     if (owner === "z" && method === "pipe" && first) {
-      const inner = typeOfExpression(file, first);
-      return inner.type ? inner : second ? typeOfExpression(file, second) : {};
+      const parsed = second ? typeOfExpression(file, second) : {};
+      return parsed.type === "json" || parsed.type === "list" ? parsed : typeOfExpression(file, first);
     }
+    if (owner === "z" && method === "transform" && first) return splitBy(file, first);
     if (owner === "z" && method === "optional" && first) return typeOfExpression(file, first);
     if (owner === "z" && method === "string") return { type: "string" };
     return {};
@@ -138,6 +141,25 @@ function typeOfExpression(file: string, node: ts.Expression): SourceType {
     if (found && ts.isArrowFunction(found.init) && !ts.isBlock(found.init.body)) return typeOfExpression(found.file, found.init.body);
   }
   return {};
+}
+
+/** A transform that splits the text on a literal separator (`v.split(",")`) reads a list. */
+function splitBy(file: string, transform: ts.Expression): SourceType {
+  const found = ts.isIdentifier(transform) ? declaration(file, transform.text) : { file, init: transform };
+  let separator: string | undefined;
+  const visit = (node: ts.Node): void => {
+    if (
+      ts.isCallExpression(node) &&
+      ts.isPropertyAccessExpression(node.expression) &&
+      node.expression.name.text === "split" &&
+      node.arguments[0] &&
+      ts.isStringLiteral(node.arguments[0])
+    )
+      separator ??= node.arguments[0].text;
+    else ts.forEachChild(node, visit);
+  };
+  if (found && ts.isFunctionLike(found.init)) visit(found.init);
+  return separator === undefined ? {} : { type: "list", separator };
 }
 
 /** The `z.object({ … })` literal of an attribute schema (also when `.check(…)` follows it). */

@@ -6,7 +6,7 @@ import { defineWidget } from "../../core/widget";
 import { followSession } from "../../core/session";
 import { adoptStyles } from "../../core/styles";
 import { initProduct, selectSize, type ProductState } from "./rules";
-import { parseSizes, readOptionalParts, contract } from "./schema";
+import { readOptionalParts, contract } from "./schema";
 import { ProductPage, WIDGET } from "./view";
 import shared from "../../core/shared.css?raw";
 import css from "./product-page.css?raw";
@@ -19,8 +19,6 @@ export default defineWidget({
   name: WIDGET,
   ...contract,
   enhance({ element, attributes: a, parts: { actions }, render, fail }) {
-    const sizes = parseSizes(a.sizes);
-    if (!sizes.ok) return fail(sizes);
     const optional = readOptionalParts(element);
     if (!optional.ok) return fail(optional);
     const parts = { ...optional.value, actions };
@@ -30,7 +28,7 @@ export default defineWidget({
         ...a,
         uniquePartNumber: a.uniquePartNumber ?? a.partnumber,
         variants: parts.colours?.options.map((o) => o.variant) ?? [],
-        sizes: sizes.value,
+        sizes: a.sizes,
       });
     } catch (error) {
       return fail({ message: errorMessage(error) });

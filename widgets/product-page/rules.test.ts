@@ -14,7 +14,8 @@ import {
   type ProductData,
   type StockReading,
 } from "./rules";
-import { parseSizes } from "./schema";
+import { parseAttributes } from "../../core/attributes";
+import { productPageAttributes } from "./schema";
 
 const size = (productId: string, code = productId): Size => ({ productId, code, label: code, qty: 0, storeQty: 0 });
 const variant = (productId: string, partnumber: string): Variant => ({
@@ -76,14 +77,16 @@ describe("§8 Developer errors: Product", () => {
 
   it.each([
     ['[{"label":"S","value":"1001"}]', { ok: true }],
-    ["", { ok: false, message: "invalid JSON" }],
+    ["", { ok: false, message: "missing data-sizes" }],
     ["[{", { ok: false, message: "invalid JSON" }],
     ['{"label":"S"}', { ok: false, message: "wrong size type" }],
     ['[{"label":"S"}]', { ok: false, message: "0.productId: missing productId" }],
     ['[{"value":"1001"}]', { ok: false, message: "0.code: missing code" }],
     ['["S"]', { ok: false, message: "0: wrong size type" }],
   ] as const)("§3 data-sizes %j (missing productId or code, wrong size types)", (text, expected) => {
-    expect(parseSizes(text)).toMatchObject(expected);
+    const markup: Record<string, string> = { "data-partnumber": "VT100", "data-product-id": "100", "data-sizes": text };
+    const read = parseAttributes({ getAttribute: (name) => markup[name] ?? null }, productPageAttributes);
+    expect(read).toMatchObject(expected.ok ? expected : { ...expected, attribute: "data-sizes" });
   });
 });
 

@@ -2,8 +2,8 @@
 // attributes, and the parts of the server markup the widget enhances (see README.md for the copy-paste example).
 import type { MarkupContract } from "../../core/markup";
 import { z } from "../../core/zod";
-import { attr, missingPart, type AttributeResult, type Problem } from "../../core/attributes";
-import { sizeSchema, variantSchema, type Size, type Variant } from "../../core/entities";
+import { attr, missingPart, type Problem } from "../../core/attributes";
+import { sizeSchema, variantSchema, type Variant } from "../../core/entities";
 
 const required = (attribute: string) => z.string({ error: `missing ${attribute}` }).check(z.trim(), z.minLength(1, `missing ${attribute}`));
 
@@ -16,6 +16,7 @@ const pageSize = z.pipe(
   }),
   sizeSchema,
 );
+const sizesJson = attr.json(z.array(pageSize, { error: "wrong size type" }));
 
 export const productPageAttributes = z.object({
   /** The product's part number (§3). */
@@ -28,8 +29,9 @@ export const productPageAttributes = z.object({
   name: attr.optionalString(),
   /** §3: the product has a single SKU. */
   hasSingleSku: attr.bool(),
-  /** A JSON array of `{label, value}`: `value` is the size SKU's productId, `label` its code (an explicit `code` wins). */
-  sizes: required("data-sizes"),
+  /** A JSON array of `{label, value}`: `value` is the size SKU's productId, `label` its code (an explicit `code` wins);
+   * an error names the size (`0.productId: missing productId`). */
+  sizes: z.pipe(required("data-sizes"), sizesJson),
   /** §4. */
   lifeCycle: attr.optionalString(),
   /** §4. */
@@ -52,19 +54,8 @@ export const productPageAttributes = z.object({
 });
 export type ProductPageAttributes = z.output<typeof productPageAttributes>;
 
-const sizesJson = attr.json(z.array(pageSize, { error: "wrong size type" }));
-
 /** Read from the markup, or the developer error (a bad attribute or a missing element) to report. */
 type Read<T> = { ok: true; value: T } | ({ ok: false } & Problem);
-
-/** `data-sizes`: JSON of `{label, value}`; errors name the size ("0.productId: missing productId"). */
-export function parseSizes(text: string): AttributeResult<Size[]> {
-  const result = sizesJson.safeParse(text);
-  if (result.success) return { ok: true, value: result.data };
-  const issue = result.error.issues[0];
-  const where = issue?.path.length ? `${issue.path.map(String).join(".")}: ` : "";
-  return { ok: false, attribute: "data-sizes", message: where + (issue?.message ?? "wrong size type") };
-}
 
 /** One colour option of the server markup (`a[data-variant]`), §3 Variant. */
 export interface ColourOption {
