@@ -173,7 +173,9 @@ export function createLifecycle(entries: readonly WidgetEntry[]) {
   let mounter: Mounter | undefined;
 
   function scan(roots: Iterable<ParentNode>): void {
-    const list = [...roots];
+    // One look per root for any widget's markup first: most added nodes (a widget's own DOM) hold none.
+    const any = widgets.map(selectorOf).join();
+    const list = [...roots].filter((root) => (root as Element).matches?.(any) || root.querySelector(any));
     for (const entry of widgets) {
       const fresh = new Set<HTMLElement>();
       const selector = selectorOf(entry);
