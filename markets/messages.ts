@@ -176,14 +176,19 @@ export function createMessages<K extends string>(
   translations: Readonly<Record<string, Partial<Record<K, Message>>>>,
 ): Translate<K> {
   const resolved = new Map<string, Resolved>();
-  return (language, key, vars = {}) => {
+  /** Intl's formatters are slow to make (a listing asks for a text per tile): once per language. */
+  const resolvedFor = (language: string): Resolved => {
     let hit = resolved.get(language);
     if (!hit) {
       hit = resolve(language, translations);
       if (resolved.size > 64) resolved.clear(); // tags can come from a cookie: keep the cache bounded
       resolved.set(language, hit);
     }
-    const own = Object.hasOwn(overrides, key) && resolve(overrideLanguage, translations).catalog === hit.catalog;
+    return hit;
+  };
+  return (language, key, vars = {}) => {
+    const hit = resolvedFor(language);
+    const own = Object.hasOwn(overrides, key) && resolvedFor(overrideLanguage).catalog === hit.catalog;
     const message: Message = (own ? overrides[key] : undefined) ?? translations[hit.catalog]?.[key] ?? english[key];
     return format(message, hit, vars);
   };

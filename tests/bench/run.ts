@@ -414,7 +414,13 @@ async function main(): Promise<void> {
     browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ["--headless", ...CHROMIUM_FLAGS] });
     const chromiumVersion = browser.version();
     const hydration = run("hydration") ? await hydrationBench(browser, server) : undefined;
-    const tiles = run("tiles") ? await tileCostBench(browser, server, VIEWPORT, CPU_SLOWDOWN, SETTINGS.tileRuns) : undefined;
+    const tiles = run("tiles")
+      ? await tileCostBench(browser, server, VIEWPORT, CPU_SLOWDOWN, SETTINGS.tileRuns, {
+          dist: DIST,
+          page: process.env["BENCH_TILE_PAGE"],
+          beforeDist: SETTINGS.beforeDist,
+        })
+      : undefined;
     const append = run("append") ? await appendBench(browser, server, VIEWPORT, CPU_SLOWDOWN) : undefined;
     const quickBuy = run("quickbuy") ? await quickBuyBench(browser, server, VIEWPORT, CPU_SLOWDOWN) : undefined;
     await browser.close();

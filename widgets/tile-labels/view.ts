@@ -16,7 +16,6 @@ export function enhanceTile(tile: HTMLElement, attributes: TileAttributes): () =
   const ids = stockIds(attributes);
   requestStock(ids); // nothing new when the page's batch has already asked for them
   const overlay = element("div", "vitrine-tile");
-  tile.append(overlay);
   const label = labelSlot(overlay);
   const colours = colourDots(attributes.colors);
   const price = priceSlot(tile);
@@ -43,6 +42,8 @@ export function enhanceTile(tile: HTMLElement, attributes: TileAttributes): () =
       ),
     ),
   ];
+  // Filled before it goes in: one insertion per tile for the page to lay out and the lifecycle's observer to look at.
+  tile.append(overlay);
   return () => {
     for (const stop of stops) stop();
     price.restore();
