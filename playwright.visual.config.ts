@@ -28,9 +28,9 @@ export default defineConfig({
         "--font-render-hinting=none",
         "--disable-lcd-text",
         "--force-color-profile=srgb",
-        // Every tile rastered whole, once its images are decoded: re-rastering only a tile's invalidated part, or
-        // rastering it before an image is decoded and again after, left edge pixels of the drawn product images one
-        // or two levels off at tile seams, in 3 of 24 loads of the same listing (0 of 24 with these two flags).
+        // Every tile rastered whole, with its images decoded: without these two, edge pixels of the product images
+        // came out one to ten levels off near a tile seam in 3 of 24 loads of the same listing (0 of 24 with them;
+        // which of partial raster and checker imaging does it was not isolated).
         "--disable-partial-raster",
         "--disable-checker-imaging",
       ],
