@@ -10,6 +10,9 @@
 // starts loading that language's table at once, so a widget's tables download while its chunk evaluates, all in
 // parallel. The mounter (core/mounting.ts) waits for the loads under way (`messagesLoading`) before a widget's first
 // render: `t` stays synchronous, and a page in Japanese never shows English first. An English page loads nothing.
+// The cost is one small request after a widget's chunk, not before it: a top-level await in each messages module would
+// do the same, but modules bundled into one chunk evaluate one after another, so each await would hold back the next
+// module's request; the mounter's one wait lets them all go at once.
 // Outside the built bundle (vitest, Storybook) `loadAllMessages` loads every table of every catalog up front, so
 // `t("ja", …)` works there in any language.
 
