@@ -43,7 +43,7 @@ export default defineConfig({
       {
         extends: true,
         // Pure modules hold no state for one file to leak into the next: one module graph per worker, not per file.
-        test: { name: "pure", environment: "node", include: PURE, isolate: false },
+        test: { name: "pure", environment: "node", include: PURE, isolate: false, setupFiles: ["tests/unit/all-messages.ts"] },
       },
       {
         extends: true,
@@ -52,7 +52,7 @@ export default defineConfig({
           environment: "happy-dom",
           include: ["{core,widgets,markets,fixtures,tests/unit,tools}/**/*.test.{ts,tsx}"],
           exclude: PURE,
-          setupFiles: ["tests/unit/setup.ts"],
+          setupFiles: ["tests/unit/setup.ts", "tests/unit/all-messages.ts"],
         },
       },
     ],

@@ -4,6 +4,7 @@ import type { Loader, Preview } from "@storybook/react-vite";
 import type { RequestHandler } from "msw";
 import type { SetupWorker } from "msw/browser";
 import { handlers } from "../fixtures/handlers";
+import { loadAllMessages } from "../markets/messages";
 import "../fixtures/assets/storefront.css";
 import { contractArgTypes, withContractAttributes } from "./contract-args";
 import { ContractDocs } from "./contract-docs";
@@ -41,8 +42,11 @@ const mswLoader: Loader = async ({ parameters }) => {
   return {};
 };
 
+/** Every language's texts (markets/messages.ts): stories switch markets, so they need them all. */
+const messagesLoader: Loader = () => loadAllMessages().then(() => ({}));
+
 const preview: Preview = {
-  loaders: [mswLoader],
+  loaders: [messagesLoader, mswLoader],
   // Every story file gets a docs page; a widget's (`parameters.contract`) shows its contract and attribute controls.
   tags: ["autodocs"],
   decorators: [withContractAttributes],

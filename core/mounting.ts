@@ -5,6 +5,7 @@
 import { errorMessage, reportWidgetError } from "./errors";
 import { emit } from "./events";
 import { selectorOf, setState, type Instance, type WidgetModule } from "./lifecycle";
+import { messagesLoading } from "../markets/messages";
 
 /** What the mounter needs from the lifecycle that created it. */
 export interface MountHost {
@@ -118,7 +119,10 @@ export function createMounter(host: MountHost) {
       if (instance.state !== "loading") return;
       instance.module = module;
       prefetchBatch(instance, module);
-      enqueue(instance);
+      // The page language's texts its code asked for (markets/messages.ts) come before its first render.
+      const texts = messagesLoading();
+      if (texts) void texts.then(() => enqueue(instance));
+      else enqueue(instance);
     },
 
     /** Runs the teardown of an instance that was mounted (the lifecycle has already disconnected it). */

@@ -7,8 +7,8 @@ import type { CartResponse } from "./entities";
 import { on } from "./events";
 import { marketLocale } from "./format";
 import { getPageConfig } from "./page-config";
-import { reportError } from "./errors";
-import { overrideMessages } from "../markets/messages";
+import { errorMessage, reportError } from "./errors";
+import { loadLanguage, overrideMessages } from "../markets/messages";
 
 function resolveConfig(): SiteConfig {
   const { config, issues } = resolveSiteConfig(getPageConfig(), document.cookie, location.origin);
@@ -18,8 +18,14 @@ function resolveConfig(): SiteConfig {
 
 /** Site configuration: market defaults (§9) merged with the page's configuration object (§1). */
 export const config = signal<SiteConfig>(resolveConfig());
-// The page's dictionary overrides the widgets' texts in its language, as the configuration changes.
-effect(() => overrideMessages(config.value.language, config.value.messages));
+// The texts in the page's language load (before any widget's code runs: markets/messages.ts), and the page's dictionary
+// overrides them, as the configuration changes.
+effect(() => {
+  loadLanguage(config.value.language, (cause) =>
+    reportError({ source: "messages", message: `texts could not be loaded: ${errorMessage(cause)}`, cause }),
+  );
+  overrideMessages(config.value.language, config.value.messages);
+});
 export const market = computed(() => config.value.market);
 export const showcase = computed(() => config.value.showcase);
 /** Locale for UI text: the market's own (so kw counts use the same digits as its prices) unless static-lang chose another language. */

@@ -1,13 +1,25 @@
-// UI texts. `createMessages` turns an English catalog plus translations into a `t(language, key, vars)`; each widget
-// can define its own beside it. `t` below holds the product texts (tile labels, prices, colours). Catalogs are keyed by BCP 47 language tag: the primary language, plus the
-// script for Chinese ("zh-Hans", "zh-Hant"), matching MarketConfig.language. Any tag is accepted
-// ("zh-TW", "pt_BR", "ar-KW"): it is maximised with Intl.Locale to find a catalog, then falls back
-// to en, key by key.
+// UI texts. `createMessages` turns an English catalog plus a loader per translation into a `t(language, key, vars)`;
+// each widget can define its own beside it. `t` below holds the product texts (tile labels, prices, colours).
+// Catalogs are keyed by BCP 47 language tag: the primary language, plus the script for Chinese ("zh-Hans", "zh-Hant"),
+// matching MarketConfig.language. Any tag is accepted ("zh-TW", "pt_BR", "ar-KW"): it is maximised with Intl.Locale to
+// find a catalog, then falls back to en, key by key.
+//
+// Only English travels in the code: each translation is a module of its own (`messages/ja.ts` beside `messages.ts`),
+// a small chunk of its own in the build, loaded when it is needed (issue 18). A page needs one language: core/store.ts
+// names it (`loadLanguage`) as the store starts, before any widget code runs, and every catalog created then or later
+// starts loading that language's table at once, so a widget's tables download while its chunk evaluates, all in
+// parallel. The mounter (core/mounting.ts) waits for the loads under way (`messagesLoading`) before a widget's first
+// render: `t` stays synchronous, and a page in Japanese never shows English first. An English page loads nothing.
+// The cost is one small request after a widget's chunk, not before it: a top-level await in each messages module would
+// do the same, but modules bundled into one chunk evaluate one after another, so each await would hold back the next
+// module's request; the mounter's one wait lets them all go at once.
+// Outside the built bundle (vitest, Storybook) `loadAllMessages` loads every table of every catalog up front, so
+// `t("ja", …)` works there in any language.
 
 type Plural = { other: string } & Partial<Record<Intl.LDMLPluralRule, string>>;
 export type Message = string | Plural;
 
-const en = {
+export const en = {
   availableSoon: "Available soon",
   outOfStock: "Out of stock",
   onlineExclusive: "Online exclusive",
@@ -23,134 +35,20 @@ const en = {
 
 export type MessageKey = keyof typeof en;
 
-const catalogs: Record<string, Partial<Record<MessageKey, Message>>> = {
-  it: {
-    availableSoon: "Disponibile a breve",
-    outOfStock: "Esaurito",
-    onlineExclusive: "Esclusiva online",
-    madeToOrder: "Su ordinazione",
-    priceOnRequest: "Prezzo su richiesta",
-    originalPrice: "Prezzo originale",
-    privatePrice: "Prezzo vendite private",
-    colourCount: { one: "{count} colore", other: "{count} colori" },
-  },
-  pt: {
-    availableSoon: "Disponível em breve",
-    outOfStock: "Esgotado",
-    onlineExclusive: "Exclusivo online",
-    madeToOrder: "Sob encomenda",
-    priceOnRequest: "Preço sob consulta",
-    originalPrice: "Preço original",
-    privatePrice: "Preço de vendas privadas",
-    colourCount: { one: "{count} cor", other: "{count} cores" },
-  },
-  "zh-Hans": {
-    availableSoon: "即将发售",
-    outOfStock: "缺货",
-    onlineExclusive: "线上独家",
-    madeToOrder: "按需定制",
-    priceOnRequest: "价格请咨询",
-    originalPrice: "原价",
-    privatePrice: "私享特卖价",
-    colourCount: { other: "{count} 种颜色" },
-  },
-  "zh-Hant": {
-    availableSoon: "即將發售",
-    outOfStock: "缺貨",
-    onlineExclusive: "網上獨家",
-    madeToOrder: "按需訂製",
-    priceOnRequest: "價格請查詢",
-    originalPrice: "原價",
-    privatePrice: "私享特賣價",
-    colourCount: { other: "{count} 種顏色" },
-  },
-  ja: {
-    availableSoon: "近日発売",
-    outOfStock: "在庫切れ",
-    onlineExclusive: "オンライン限定",
-    madeToOrder: "受注生産",
-    priceOnRequest: "価格はお問い合わせください",
-    originalPrice: "通常価格",
-    privatePrice: "プライベートセール価格",
-    colourCount: { other: "{count}色" },
-  },
-  ko: {
-    availableSoon: "출시 예정",
-    outOfStock: "품절",
-    onlineExclusive: "온라인 단독",
-    madeToOrder: "주문 제작",
-    priceOnRequest: "가격 문의",
-    originalPrice: "정상가",
-    privatePrice: "프라이빗 세일 가격",
-    colourCount: { other: "{count}가지 색상" },
-  },
-  ar: {
-    availableSoon: "متوفر قريبًا",
-    outOfStock: "نفد من المخزون",
-    onlineExclusive: "حصريًا عبر الإنترنت",
-    madeToOrder: "يُصنع حسب الطلب",
-    priceOnRequest: "السعر عند الطلب",
-    originalPrice: "السعر الأصلي",
-    privatePrice: "سعر التخفيضات الخاصة",
-    colourCount: { one: "لون واحد", two: "لونان", few: "{count} ألوان", many: "{count} لونًا", other: "{count} لون" },
-  },
-  ru: {
-    availableSoon: "Скоро в продаже",
-    outOfStock: "Нет в наличии",
-    onlineExclusive: "Только онлайн",
-    madeToOrder: "На заказ",
-    priceOnRequest: "Цена по запросу",
-    originalPrice: "Первоначальная цена",
-    privatePrice: "Цена закрытой распродажи",
-    colourCount: { one: "{count} цвет", few: "{count} цвета", many: "{count} цветов", other: "{count} цвета" },
-  },
-  tr: {
-    availableSoon: "Yakında satışta",
-    outOfStock: "Tükendi",
-    onlineExclusive: "Online'a özel",
-    madeToOrder: "Siparişe özel",
-    priceOnRequest: "Fiyat için bilgi alın",
-    originalPrice: "Orijinal fiyat",
-    privatePrice: "Özel satış fiyatı",
-    colourCount: { other: "{count} renk" },
-  },
-  th: {
-    availableSoon: "พร้อมจำหน่ายเร็วๆ นี้",
-    outOfStock: "สินค้าหมด",
-    onlineExclusive: "เฉพาะออนไลน์",
-    madeToOrder: "สั่งทำพิเศษ",
-    priceOnRequest: "สอบถามราคา",
-    originalPrice: "ราคาปกติ",
-    privatePrice: "ราคาไพรเวทเซล",
-    colourCount: { other: "{count} สี" },
-  },
-  // No market defaults to Greek, but gr shoppers may pick it through the static-lang cookie.
-  el: {
-    availableSoon: "Διαθέσιμο σύντομα",
-    outOfStock: "Εξαντλήθηκε",
-    onlineExclusive: "Αποκλειστικά online",
-    madeToOrder: "Κατά παραγγελία",
-    priceOnRequest: "Τιμή κατόπιν αιτήματος",
-    originalPrice: "Αρχική τιμή",
-    privatePrice: "Τιμή ιδιωτικών εκπτώσεων",
-    colourCount: { one: "{count} χρώμα", other: "{count} χρώματα" },
-  },
-};
-
 interface Resolved {
   catalog: string;
   numbers: Intl.NumberFormat;
   plurals: Intl.PluralRules;
 }
 
-/** Catalog for a tag among `translations`; numbers and plurals use the tag itself when valid (so "ar-KW" keeps its digits). */
-function resolve(language: string, translations: Readonly<Record<string, unknown>>): Resolved {
+/** Catalog for a tag among `languages`; numbers and plurals use the tag itself when valid (so "ar-KW" keeps its digits). */
+function resolve(language: string, languages: Readonly<Record<string, unknown>>): Resolved {
   let catalog = "en";
   let locale = "en";
   try {
     const loc = new Intl.Locale(language.replace(/_/g, "-"));
     const max = loc.maximize();
-    const found = [`${max.language}-${max.script}`, max.language].find((c) => c === "en" || Object.hasOwn(translations, c));
+    const found = [`${max.language}-${max.script}`, max.language].find((c) => c === "en" || Object.hasOwn(languages, c));
     if (found) [catalog, locale] = [found, loc.toString()];
   } catch {
     // not a language tag: English
@@ -168,13 +66,74 @@ export function overrideMessages(language: string, messages: Readonly<Record<str
   overrideLanguage = language;
 }
 
+/** One language's texts of a catalog: any key it leaves out is English. */
+export type Table<K extends string> = Partial<Record<K, Message>>;
+/** A translation module's loader, `() => import("./messages/ja")`: its default export is the table. */
+export type TableLoader<K extends string> = () => Promise<{ default: Table<K> }>;
+
+interface Catalog {
+  loaders: Readonly<Record<string, TableLoader<string>>>;
+  tables: Record<string, Table<string>>;
+  /** Languages whose table is loaded or loading. */
+  requested: Set<string>;
+}
+
+const known: Catalog[] = [];
+/** The languages every catalog loads: the page's, or every one (`"*"`: tests and stories). */
+const wanted = new Set<string>();
+const loading = new Set<Promise<void>>();
+let failed: (error: unknown) => void = () => {};
+
+function request(catalog: Catalog, language: string): void {
+  const names = language === "*" ? Object.keys(catalog.loaders) : [resolve(language, catalog.loaders).catalog];
+  for (const name of names) {
+    const loader = catalog.loaders[name];
+    if (!loader || catalog.requested.has(name)) continue;
+    catalog.requested.add(name);
+    const load = loader().then(
+      (module) => void (catalog.tables[name] = module.default),
+      (error: unknown) => {
+        catalog.requested.delete(name); // English meanwhile; the next language change tries again
+        failed(error);
+      },
+    );
+    loading.add(load);
+    void load.then(() => loading.delete(load));
+  }
+}
+
+/** The page is in `language` (core/store.ts): every catalog, now and to come, loads that language's table; a table
+ * that cannot load is given to `onError` (its texts stay English). */
+export function loadLanguage(language: string, onError: (error: unknown) => void): void {
+  failed = onError;
+  wanted.add(language);
+  for (const catalog of known) request(catalog, language);
+}
+
+/** Every table of every catalog, now and to come: outside the built bundle (tests/unit/setup.ts, Storybook). */
+export async function loadAllMessages(): Promise<void> {
+  const errors: unknown[] = [];
+  loadLanguage("*", (error) => errors.push(error));
+  await messagesLoading();
+  if (errors.length > 0) throw errors[0];
+}
+
+/** The table loads under way, settled once they all are (loaded or failed); undefined when none is. */
+export function messagesLoading(): Promise<unknown> | undefined {
+  return loading.size > 0 ? Promise.all(loading) : undefined;
+}
+
 export type Translate<K extends string> = (language: string, key: K, vars?: Record<string, string | number>) => string;
 
-/** A translate function over an English catalog and its translations (missing keys fall back to English). */
+/** A translate function over an English catalog and its translations' loaders (missing keys fall back to English). */
 export function createMessages<K extends string>(
   english: Readonly<Record<K, Message>>,
-  translations: Readonly<Record<string, Partial<Record<K, Message>>>>,
+  translations: Readonly<Record<string, TableLoader<K>>>,
 ): Translate<K> {
+  const catalog: Catalog = { loaders: translations, tables: {}, requested: new Set() };
+  known.push(catalog);
+  for (const language of wanted) request(catalog, language);
+  const tables = catalog.tables as Record<string, Table<K>>;
   const resolved = new Map<string, Resolved>();
   /** Intl's formatters are slow to make (a listing asks for a text per tile): once per language. */
   const resolvedFor = (language: string): Resolved => {
@@ -189,7 +148,7 @@ export function createMessages<K extends string>(
   return (language, key, vars = {}) => {
     const hit = resolvedFor(language);
     const own = Object.hasOwn(overrides, key) && resolvedFor(overrideLanguage).catalog === hit.catalog;
-    const message: Message = (own ? overrides[key] : undefined) ?? translations[hit.catalog]?.[key] ?? english[key];
+    const message: Message = (own ? overrides[key] : undefined) ?? tables[hit.catalog]?.[key] ?? english[key];
     return format(message, hit, vars);
   };
 }
@@ -206,4 +165,16 @@ function format(message: Message, { numbers, plurals }: Resolved, vars: Record<s
 }
 
 /** Product texts: tile labels, prices, colours. */
-export const t = createMessages(en, catalogs);
+export const t = createMessages(en, {
+  it: () => import("./messages/it"),
+  pt: () => import("./messages/pt"),
+  "zh-Hans": () => import("./messages/zh-Hans"),
+  "zh-Hant": () => import("./messages/zh-Hant"),
+  ja: () => import("./messages/ja"),
+  ko: () => import("./messages/ko"),
+  ar: () => import("./messages/ar"),
+  ru: () => import("./messages/ru"),
+  tr: () => import("./messages/tr"),
+  th: () => import("./messages/th"),
+  el: () => import("./messages/el"),
+});

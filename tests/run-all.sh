@@ -15,7 +15,7 @@ step "types"; npx tsc --noEmit && npx tsc --noEmit -p tsconfig.browser.json
 step "lint"; npm run lint --silent && npm run format:check --silent
 step "unit"; npx vitest run
 step "build"; npm run build --silent
-step "entry size"; node tests/package/entry-size.mjs && node tests/package/loader-es5.mjs
+step "entry size"; node tests/package/entry-size.mjs && node tests/package/loader-es5.mjs && node tests/package/language-chunks.mjs
 step "checkout size"; node tests/package/checkout-size.mjs
 step "package"; bash tests/package/check.sh
 step "storybook build"; npx storybook build --quiet -o storybook-static >/dev/null

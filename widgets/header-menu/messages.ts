@@ -1,19 +1,18 @@
 // The header menu's own text: its disclosure button (the menu itself is the CMS's HTML).
 import { createMessages } from "../../markets/messages";
 
-export const headerMenuText = createMessages<"menu">(
-  { menu: "Menu" },
-  {
-    it: { menu: "Menu" },
-    pt: { menu: "Menu" },
-    "zh-Hans": { menu: "菜单" },
-    "zh-Hant": { menu: "選單" },
-    ja: { menu: "メニュー" },
-    ko: { menu: "메뉴" },
-    ar: { menu: "القائمة" },
-    ru: { menu: "Меню" },
-    tr: { menu: "Menü" },
-    th: { menu: "เมนู" },
-    el: { menu: "Μενού" },
-  },
-);
+export const en = { menu: "Menu" };
+
+export const headerMenuText = createMessages<"menu">(en, {
+  it: () => import("./messages/it"),
+  pt: () => import("./messages/pt"),
+  "zh-Hans": () => import("./messages/zh-Hans"),
+  "zh-Hant": () => import("./messages/zh-Hant"),
+  ja: () => import("./messages/ja"),
+  ko: () => import("./messages/ko"),
+  ar: () => import("./messages/ar"),
+  ru: () => import("./messages/ru"),
+  tr: () => import("./messages/tr"),
+  th: () => import("./messages/th"),
+  el: () => import("./messages/el"),
+});

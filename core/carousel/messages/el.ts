@@ -1,0 +1,5 @@
+// core/carousel/messages.ts in Greek: a chunk of its own, loaded on a page in Greek only (markets/messages.ts).
+import type { Table } from "../../../markets/messages";
+import type { en } from "../messages";
+
+export default { carousel: "καρουζέλ", slide: "διαφάνεια", slideOf: "{index} από {count}" } satisfies Table<keyof typeof en>;

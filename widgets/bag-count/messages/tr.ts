@@ -1,0 +1,5 @@
+// widgets/bag-count/messages.ts in Turkish: a chunk of its own, loaded on a page in Turkish only (markets/messages.ts).
+import type { Table } from "../../../markets/messages";
+import type { en } from "../messages";
+
+export default { announce: { other: "Alışveriş çantası: {count} ürün" } } satisfies Table<keyof typeof en>;

@@ -1,0 +1,7 @@
+// widgets/caption-gallery/messages.ts in Greek: a chunk of its own, loaded on a page in Greek only (markets/messages.ts).
+import type { Table } from "../../../markets/messages";
+import type { en } from "../messages";
+
+export default { previous: "Προηγούμενη εικόνα", next: "Επόμενη εικόνα", announce: "Εικόνα {position}: {caption}" } satisfies Table<
+  keyof typeof en
+>;

@@ -1,0 +1,9 @@
+// widgets/caption-gallery/messages.ts in Italian: a chunk of its own, loaded on a page in Italian only (markets/messages.ts).
+import type { Table } from "../../../markets/messages";
+import type { en } from "../messages";
+
+export default {
+  previous: "Immagine precedente",
+  next: "Immagine successiva",
+  announce: "Immagine {position}: {caption}",
+} satisfies Table<keyof typeof en>;

@@ -1,0 +1,7 @@
+// widgets/caption-gallery/messages.ts in Portuguese: a chunk of its own, loaded on a page in Portuguese only (markets/messages.ts).
+import type { Table } from "../../../markets/messages";
+import type { en } from "../messages";
+
+export default { previous: "Imagem anterior", next: "Próxima imagem", announce: "Imagem {position}: {caption}" } satisfies Table<
+  keyof typeof en
+>;

@@ -1,0 +1,8 @@
+// widgets/collection-looks/messages.ts in Turkish: a chunk of its own, loaded on a page in Turkish only (markets/messages.ts).
+import type { Table } from "../../../markets/messages";
+import type { en } from "../messages";
+
+export default {
+  looksLoaded: { other: "{count} görünüm daha yüklendi" },
+  looksFailed: "Daha fazla görünüm yüklenemedi.",
+} satisfies Table<keyof typeof en>;

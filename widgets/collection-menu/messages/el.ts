@@ -1,0 +1,5 @@
+// widgets/collection-menu/messages.ts in Greek: a chunk of its own, loaded on a page in Greek only (markets/messages.ts).
+import type { Table } from "../../../markets/messages";
+import type { en } from "../messages";
+
+export default { previous: "Προηγούμενες συλλογές", next: "Περισσότερες συλλογές" } satisfies Table<keyof typeof en>;

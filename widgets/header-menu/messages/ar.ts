@@ -1,0 +1,5 @@
+// widgets/header-menu/messages.ts in Arabic: a chunk of its own, loaded on a page in Arabic only (markets/messages.ts).
+import type { Table } from "../../../markets/messages";
+import type { en } from "../messages";
+
+export default { menu: "القائمة" } satisfies Table<keyof typeof en>;

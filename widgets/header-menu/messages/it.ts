@@ -1,0 +1,5 @@
+// widgets/header-menu/messages.ts in Italian: a chunk of its own, loaded on a page in Italian only (markets/messages.ts).
+import type { Table } from "../../../markets/messages";
+import type { en } from "../messages";
+
+export default { menu: "Menu" } satisfies Table<keyof typeof en>;

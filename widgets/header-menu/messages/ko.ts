@@ -1,0 +1,5 @@
+// widgets/header-menu/messages.ts in Korean: a chunk of its own, loaded on a page in Korean only (markets/messages.ts).
+import type { Table } from "../../../markets/messages";
+import type { en } from "../messages";
+
+export default { menu: "메뉴" } satisfies Table<keyof typeof en>;

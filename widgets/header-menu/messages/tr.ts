@@ -1,0 +1,5 @@
+// widgets/header-menu/messages.ts in Turkish: a chunk of its own, loaded on a page in Turkish only (markets/messages.ts).
+import type { Table } from "../../../markets/messages";
+import type { en } from "../messages";
+
+export default { menu: "Menü" } satisfies Table<keyof typeof en>;

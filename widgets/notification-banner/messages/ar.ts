@@ -1,0 +1,5 @@
+// widgets/notification-banner/messages.ts in Arabic: a chunk of its own, loaded on a page in Arabic only (markets/messages.ts).
+import type { Table } from "../../../markets/messages";
+import type { en } from "../messages";
+
+export default { dismiss: "إغلاق الإشعار" } satisfies Table<keyof typeof en>;

@@ -1,0 +1,5 @@
+// widgets/notification-banner/messages.ts in Portuguese: a chunk of its own, loaded on a page in Portuguese only (markets/messages.ts).
+import type { Table } from "../../../markets/messages";
+import type { en } from "../messages";
+
+export default { dismiss: "Fechar notificação" } satisfies Table<keyof typeof en>;

@@ -1,0 +1,5 @@
+// widgets/notification-banner/messages.ts in Russian: a chunk of its own, loaded on a page in Russian only (markets/messages.ts).
+import type { Table } from "../../../markets/messages";
+import type { en } from "../messages";
+
+export default { dismiss: "Закрыть уведомление" } satisfies Table<keyof typeof en>;

@@ -1,0 +1,5 @@
+// widgets/product-listing/messages.ts in Korean: a chunk of its own, loaded on a page in Korean only (markets/messages.ts).
+import type { Table } from "../../../markets/messages";
+import type { en } from "../messages";
+
+export default { feedLabel: "상품" } satisfies Table<keyof typeof en>;

@@ -1,0 +1,5 @@
+// widgets/product-listing/messages.ts in Simplified Chinese: a chunk of its own, loaded on a page in Simplified Chinese only (markets/messages.ts).
+import type { Table } from "../../../markets/messages";
+import type { en } from "../messages";
+
+export default { feedLabel: "商品" } satisfies Table<keyof typeof en>;
