@@ -18,7 +18,7 @@ describe("isAuthorMode (§6 Authoring mode)", () => {
     expect(isAuthorMode(search, cookie, undefined)).toBe(expected);
   });
 
-  // issue 21: the server may set the mode in the configuration block; the editor's cookie (which AEM's Edit⇄Preview
+  // The server may set the mode in the configuration block; the editor's cookie (which AEM's Edit⇄Preview
   // toggle changes without a reload) and the address come first.
   it.each([
     ["", "", "edit", true],

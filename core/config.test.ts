@@ -289,7 +289,7 @@ describe("§6 Roles: user flags", () => {
   });
 });
 
-describe("issue 20: the authenticity feature's and the return portal's configuration (§7, §9)", () => {
+describe("the authenticity feature's and the return portal's configuration (§7, §9)", () => {
   it("defaults: every host the page's own, production, the short name Aura", () => {
     const { config, issues } = resolveSiteConfig({ apiDomain: "https://api.shop.example" }, "", ORIGIN);
     expect(issues).toEqual([]);

@@ -66,7 +66,7 @@ export interface VideoSettings {
   capLevelToPlayerSize: boolean;
 }
 // --- end video
-// --- Checkout (issue 19): §9 "Payment", "Timings"; the spec leaves the endpoints unstated: ours are the defaults.
+// --- Checkout: §9 "Payment", "Timings"; the spec leaves the endpoints unstated: ours are the defaults.
 const sitePath = z.string().check(z.regex(/^\/(?!\/)[^\s?#\\]*$/, "expected a path starting with a single /"));
 const paymentsSchema = z.object({
   environment: z.optional(z.enum(["test", "live"])),

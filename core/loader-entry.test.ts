@@ -1,4 +1,4 @@
-// The classic loader says when the bootloader does not come (issue 21 "AEM that works as the guide says").
+// The classic loader says when the bootloader does not come ("AEM that works as the guide says").
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { on } from "./events";
 import type { VitrineEvents } from "./events";

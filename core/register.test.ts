@@ -1,4 +1,4 @@
-// A team's own widget, registered from outside (issue 21 "A public way to add widgets"): it goes through the page's
+// A team's own widget, registered from outside ("A public way to add widgets"): it goes through the page's
 // one lifecycle, contract and error funnel, exactly as a built-in widget does.
 import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { whenIdle } from "./activity";

@@ -5,7 +5,7 @@
 // find a catalog, then falls back to en, key by key.
 //
 // Only English travels in the code: each translation is a module of its own (`messages/ja.ts` beside `messages.ts`),
-// a small chunk of its own in the build, loaded when it is needed (issue 18). A page needs one language: core/store.ts
+// a small chunk of its own in the build, loaded when it is needed. A page needs one language: core/store.ts
 // names it (`loadLanguage`) as the store starts, before any widget code runs, and every catalog created then or later
 // starts loading that language's table at once, so a widget's tables download while its chunk evaluates, all in
 // parallel. The mounter (core/mounting.ts) waits for the loads under way (`messagesLoading`) before a widget's first

@@ -1,4 +1,4 @@
-// Every widget's stories carry its contract from the manifest (issue 22 "Generated contracts"): a docs page with the
+// Every widget's stories carry its contract from the manifest ("Generated contracts"): a docs page with the
 // README's attribute table and example, and a typed control per attribute; a set control reaches the widget's markup
 // and a changed one remounts it. A new stories file fails here until its meta names its widget.
 /// <reference types="vite/client" />

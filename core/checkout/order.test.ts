@@ -1,4 +1,4 @@
-// Exactly-once orders (issue 19): the order client against a model order server written here (it takes one order
+// Exactly-once orders: the order client against a model order server written here (it takes one order
 // per bag revision, replays what it answered for a key, and can hang, fail or lose an answer after acting). The named
 // scenarios first, then a fast-check model run of random shoppers: double clicks, Enter + click, reloads, Back during
 // a challenge, second tabs, timeouts, 500s, lost answers, declines and retries. 0 duplicate orders, and the bag is

@@ -1,4 +1,4 @@
-// The one payment loader (issue 19): only the market's methods, only configured scripts, the §9 payment widget
+// The one payment loader: only the market's methods, only configured scripts, the §9 payment widget
 // timeout of 5000 ms on a fake clock, a failure that names the method and leaves the others loadable; the wallets'
 // readiness answered within 1.5 s or taken as "no".
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";

@@ -1,4 +1,4 @@
-// A slowed form (issue 20: "repeated failed lookups are slowed, not silently dropped"): a 429's Retry-After becomes a
+// A slowed form ("repeated failed lookups are slowed, not silently dropped"): a 429's Retry-After becomes a
 // stated wait, a countdown on the fake clock, a held submit that sends nothing, and "you can try again now".
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { http as mock, HttpResponse } from "msw";

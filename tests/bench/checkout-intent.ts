@@ -1,4 +1,4 @@
-// f. What the checkout costs the pages before it (issue 19: "no payment or checkout code on listing, product or bag
+// f. What the checkout costs the pages before it ("no payment or checkout code on listing, product or bag
 // pages before intent"), after `npm run build`: `npx tsx tests/bench/checkout-intent.ts [rounds]` (default 7).
 // Loads the listing, a product page, quick buy (opened and the product added to the bag), the bag page and, as the
 // control, the checkout page in Chromium against the built dist/, each in a fresh context with its own bag, until

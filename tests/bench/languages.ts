@@ -1,4 +1,4 @@
-// Issue 18, what loading one language costs and saves: `npx tsx tests/bench/languages.ts <other checkout> [runs]`, each
+// What loading one language costs and saves: `npx tsx tests/bench/languages.ts <other checkout> [runs]`, each
 // checkout built (npm run build). Serves both (fixtures/server/main.ts on free ports) and, in Chromium, reads per market
 // (us in English, it, jp, kw) and page the JavaScript received (gzip, after Vitrine is idle, as tests/bench/page-js.ts
 // counts it), then the hydration delay on a jp listing and product page: navigation start to the first

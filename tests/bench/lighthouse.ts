@@ -13,7 +13,7 @@ export type Throttling = "simulate" | "devtools";
 /** How the variant proxy serves the pages: HTTP/2 over TLS as a storefront's CDN does, or plain HTTP/1.1. */
 export type Protocol = "h2" | "http1.1";
 
-/** The checkout (issue 19) is measured with an empty bag: the form, the summary and the payment area with its providers. */
+/** The checkout is measured with an empty bag: the form, the summary and the payment area with its providers. */
 export const PAGES = [
   "/pages/listing.html",
   "/products.leather_bag.VT10012",

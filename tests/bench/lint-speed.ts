@@ -1,4 +1,4 @@
-// `vitrine lint`'s speed (issue 22 budget: 500 pages in under 2 s on one core): the demo's fixture pages, fetched once
+// `vitrine lint`'s speed (budget: 500 pages in under 2 s on one core): the demo's fixture pages, fetched once
 // from the real demo server, linted 500 at a time (repeated in turn), 9 runs after a warm-up; median and spread.
 // npx tsx tests/bench/lint-speed.ts
 import { performance } from "node:perf_hooks";

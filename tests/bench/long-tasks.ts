@@ -5,7 +5,7 @@
 // (`vitrine.whenIdle()`, then an idle callback), and prints every main-thread task longer than `--over` ms (default
 // 12.5) of the thread's CPU time (a busy machine stretches the wall clock, not it), with the script it starts in and
 // the source files and functions sampled inside it, mapped back through dist/'s source maps; then, per run, the TBT
-// those tasks would add at ×4. Issue 18: the PLP task the Lighthouse bench attributes to the entry.
+// those tasks would add at ×4. The PLP task the Lighthouse bench attributes to the entry.
 import { chromium } from "playwright-core";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../chromium";
 import { sourceMapper, type Profile } from "./profile-map";

@@ -2,7 +2,7 @@
 // (after `npm run build`, fixture server on PORT, default 4173). Loads the page in Chromium at N× CPU with the V8
 // sampling profiler on, waits until the page's tiles are all hydrated (or `load` + idle when it has none), and prints
 // self time per original source file and per function, mapped back through dist/'s source maps, summed over the runs.
-// Section c2's question (issue 18): which part of Vitrine's per-tile cost is contract parsing, store effects, time
+// Section c2's question: which part of Vitrine's per-tile cost is contract parsing, store effects, time
 // slicing or the DOM work itself.
 import { chromium, type CDPSession } from "playwright-core";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../chromium";

@@ -1,4 +1,4 @@
-// Exactly one order, end to end (issue 19 "Exactly-once orders"): double click, Enter + click, two tabs, a timeout then
+// Exactly one order, end to end ("Exactly-once orders"): double click, Enter + click, two tabs, a timeout then
 // a retry, Back during the 3-D Secure challenge, a decline then a retry. Each counts the fixture backend's orders and
 // reads the Idempotency-Key every order call carried. (The randomised runs, 2×250 against a model server, are
 // core/checkout/order.test.ts.)

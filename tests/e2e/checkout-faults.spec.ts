@@ -1,4 +1,4 @@
-// Faults of the purchase path (issue 19): a provider script that never loads (the §9 5000 ms timeout, on Playwright's
+// Faults of the purchase path: a provider script that never loads (the §9 5000 ms timeout, on Playwright's
 // fake clock), the order service answering 500, cart calls that hang. Each ends in a stated, recoverable state.
 import type { Page } from "@playwright/test";
 import { ORDER_FAULT_COOKIE } from "../../fixtures/orders";

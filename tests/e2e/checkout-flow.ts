@@ -1,4 +1,4 @@
-// Shared steps of the checkout e2e specs (issue 19): an own bag per test, the fixture order count, and a shopper who
+// Shared steps of the checkout e2e specs: an own bag per test, the fixture order count, and a shopper who
 // uses the keyboard only (Tab to each control, type, Space, Enter, Arrow keys).
 import type { Locator, Page, TestInfo } from "@playwright/test";
 import { CART_SESSION_COOKIE } from "../../fixtures/cart";

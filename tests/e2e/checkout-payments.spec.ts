@@ -1,4 +1,4 @@
-// The payment area and what the checkout costs other pages (issue 19; §1 payment methods, §6 "Showcase mode", §9
+// The payment area and what the checkout costs other pages (§1 payment methods, §6 "Showcase mode", §9
 // "Markets", "Payment"): the wallets shown only once the browser or provider says so, within 1.5 s, paid from their
 // own sheet; CLS 0.000 of the payment area whatever the wallets answer; no checkout or payment code on listing,
 // product, quick-buy or bag pages; showcase and th without checkout; the form without JavaScript; in store.

@@ -1,4 +1,4 @@
-// The purchase path in Chromium, keyboard only, market by market (issue 19; §1 payment methods, §2 "Page names",
+// The purchase path in Chromium, keyboard only, market by market (§1 payment methods, §2 "Page names",
 // "Checkout redirects on page load", §3 "Site configuration", "Korean checkout consent blocks", §4 "Input fields", §5,
 // §6, §9 "Payment", "Instalments", "Markets", "Korean consent text"): checkout → pay with a stand-in provider → the
 // thank-you page, one order. us starts at quick buy (its "proceed", the checkout-login page); the others fill the bag

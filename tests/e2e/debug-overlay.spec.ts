@@ -1,4 +1,4 @@
-// Issue 22 "Debug overlay": `?vitrine-debug` outlines every widget instance with its name and state, lists instances,
+// The debug overlay: `?vitrine-debug` outlines every widget instance with its name and state, lists instances,
 // errors and requests in a panel, and highlights the element an error names; without the flag its chunk never loads.
 import type { Locator, Page } from "@playwright/test";
 import { CART_SESSION_COOKIE } from "../../fixtures/cart";

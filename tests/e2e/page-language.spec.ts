@@ -1,4 +1,4 @@
-// Issue 18: a page loads its own language's texts only (markets/messages.ts), before the first render of the widgets
+// A page loads its own language's texts only (markets/messages.ts), before the first render of the widgets
 // that show them: a page in Japanese never shows English first, requests the Japanese tables and no other language's;
 // an English page requests no table at all.
 import type { Page } from "@playwright/test";

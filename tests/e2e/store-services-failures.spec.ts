@@ -52,7 +52,7 @@ test.describe("appointment form: store service and time service (§7, §8 logged
   test.use({ market: "it" });
   test.beforeEach(ownSessionAt2026_06_15);
 
-  // Each failure names the service that failed (issue 17).
+  // Each failure names the service that failed.
   const calls = [
     { call: "store service", url: /\/stores\/[\w-]+(\?|$)/, logged: /appointment-form: store it-roma-condotti could not be loaded/ },
     {
@@ -86,7 +86,7 @@ test.describe("appointment form: store service and time service (§7, §8 logged
         await expect(page.locator("[data-appointment-form]")).not.toHaveAttribute("aria-busy", "true");
         expect(await focusOnBody(page)).toBe(false);
         expect(watch.errors().some((e) => logged.test(e))).toBe(true);
-        // The server's days were Milano's: until Roma's hours are in, none can be chosen or sent for Roma (issue 17).
+        // The server's days were Milano's: until Roma's hours are in, none can be chosen or sent for Roma.
         await expect(form.locator("[name=date] option")).toHaveCount(1);
         await page.unroute(url);
         await page.getByRole("button", { name: "Riprova" }).click();

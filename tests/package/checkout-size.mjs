@@ -1,4 +1,4 @@
-// The checkout's budget (issue 19): the code the checkout page loads beyond the entry (the checkout and payment-area
+// The checkout's budget: the code the checkout page loads beyond the entry (the checkout and payment-area
 // chunks and everything they import, shared chunks included, at any depth) stays within 64 KB gzip. Which chunks hold
 // checkout code is read from the build's source maps (a module of core/checkout/, widgets/checkout/ or
 // widgets/payment-methods/), so a rename or a split cannot hide one. Reads the built files only (run after the build).

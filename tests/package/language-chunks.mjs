@@ -1,4 +1,4 @@
-// Issue 18: a page loads its own language's texts only. Every translation table (`<module>/messages/<lang>.ts`, beside
+// A page loads its own language's texts only. Every translation table (`<module>/messages/<lang>.ts`, beside
 // the `messages.ts` whose English travels in the code: markets/messages.ts) must be built into a chunk holding
 // translations of that one language and nothing else, loaded on demand; never inlined in a widget's or a shared
 // chunk. Read from the source maps (which modules each chunk holds), and checked on the built text too: a few known

@@ -1,4 +1,4 @@
-// The classic loader is ES5 (issue 21 "AEM that works as the guide says"): AEM's default clientlib minifier may take
+// The classic loader is ES5 ("AEM that works as the guide says"): AEM's default clientlib minifier may take
 // ES5 only, so dist/vitrine-loader.js must parse as ES5 (rollup.config.mjs `es5`). Reads the built file (run after the build).
 import { readFileSync } from "node:fs";
 import { parse } from "acorn";

@@ -1,4 +1,4 @@
-// A team's own widget registered from outside the repo (issue 21 "A public way to add widgets"): the unpacked
+// A team's own widget registered from outside the repo ("A public way to add widgets"): the unpacked
 // tarball is served as a CMS would serve it, under a strict CSP, beside the team's own modules, which import only
 // the package's public files (`vitrine/register`, `vitrine/widget`). In Debian's Chromium: the widget hydrates from
 // its markup, a bad attribute and a taken name go through the one error funnel, and `vitrine.ready` resolves.

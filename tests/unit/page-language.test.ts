@@ -1,4 +1,4 @@
-// Issue 18: a catalog loads the page's language alone (markets/messages.ts). A fresh copy of the module: the setup file
+// A catalog loads the page's language alone (markets/messages.ts). A fresh copy of the module: the setup file
 // has asked the shared one for every language.
 import { beforeEach, describe, expect, it, vi } from "vitest";
 

@@ -1,4 +1,4 @@
-// Visual baselines for QA (issue 22): one shot per widget state on the fixture pages, in it, jp (CJK) and kw (Arabic,
+// Visual baselines for QA: one shot per widget state on the fixture pages, in it, jp (CJK) and kw (Arabic,
 // right to left) at 375 and 1280 px, compared pixel for pixel with tests/visual/__screenshots__ (update:
 // `npm run test:visual:update`). What would differ from one run to the next is fixed at its source: the page's clock
 // stands at the fixtures' "now", motion is reduced, every image in the shot is decoded and the fonts are loaded before

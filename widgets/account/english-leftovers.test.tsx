@@ -1,4 +1,4 @@
-// Issue 8's rule for the account pages: in every non-English market the login, registration and my account (ready,
+// The no-English-left rule for the account pages: in every non-English market the login, registration and my account (ready,
 // errors and summary, a refused login, a failed one) speak the market's language. The English texts are written out.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { act } from "react";

@@ -139,7 +139,7 @@ describe("§8: a shopper-facing message for every error key in every market", ()
   );
 });
 
-describe("issue 8's rule: no English left in a non-English market", () => {
+describe("no English left in a non-English market", () => {
   const NON_ENGLISH = MARKET_CODES.filter((code) => markets[code].language !== "en");
   const KEYS: readonly AuthTextKey[] = ["title", "checking", "verified", "olderTap", "retry", "scanAgain", "scanPrompt", "scanFailed"];
   const MORE: readonly AuthTextKey[] = [

@@ -1,4 +1,4 @@
-// Checkout (issue 19; §2, §3, §4 "Input fields", §5, §6, §9): the server's checkout form on the form core (checkout
+// Checkout (§2, §3, §4 "Input fields", §5, §6, §9): the server's checkout form on the form core (checkout
 // "verified" mode, autocomplete off in store, every field rule of §5), the sections that follow the shopper's choices,
 // Chinese address suggestions (cn), the order summary from the cart store, and placing the order exactly once. The
 // payment area is another widget (widgets/payment-methods); the two meet only in core/checkout/seam.ts.

@@ -1,4 +1,4 @@
-// Issue 8's rule for the guest order pages: in every non-English market the pages' server texts and everything the
+// The no-English-left rule for the guest order pages: in every non-English market the pages' server texts and everything the
 // widget writes (a found order, not found, a failure, a slowed lookup, the return form, a registered return) speak the
 // market's language. The English texts are written out; order data (names, carrier, tracking numbers) is left out.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";

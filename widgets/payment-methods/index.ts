@@ -1,4 +1,4 @@
-// The payment area (issue 19; §1 payment methods, §9 "Payment", "Instalments", "Timings"): enhances the checkout
+// The payment area (§1 payment methods, §9 "Payment", "Instalments", "Timings"): enhances the checkout
 // form's payment fieldset (area.ts) and offers it to the checkout form through core/checkout/seam.ts, the only thing
 // the two widgets share. Nothing of a provider loads before this runs, and this runs only on a checkout page (its
 // markup is there nowhere else), after §2's redirect and only where checkout is offered.

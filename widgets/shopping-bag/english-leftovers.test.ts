@@ -1,4 +1,4 @@
-// Issue 8's rule for the shopping bag: in every non-English market the bag's server texts and everything the widget
+// The no-English-left rule for the shopping bag: in every non-English market the bag's server texts and everything the widget
 // writes (counts, announcements, coupon validity, a failure and its retry, the empty bag) speak the market's language.
 // The English texts are written out. Product names and facts (catalogue data) are left out of the check.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";

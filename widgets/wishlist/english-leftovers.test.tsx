@@ -1,4 +1,4 @@
-// Issue 8's rule for the wishlist: in every non-English market its toggles, the saved list (the device note, the share
+// The no-English-left rule for the wishlist: in every non-English market its toggles, the saved list (the device note, the share
 // link, an empty list, a failed read) and a shared list speak the market's language. The English texts are written out.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { http as mock, HttpResponse } from "msw";
