@@ -2,7 +2,7 @@
 // meta names its widget (`parameters: { contract: "video" }`): a typed control per `data-*` attribute (below) and a
 // docs page with the README's attribute table and example (contract-docs.tsx). A control left unset keeps the
 // fixture markup's value; a set one is written on every element the widget's selector matches before the lifecycle
-// starts, and changing it remounts the widget (fixtures/story-page.tsx, and the stories that place their own markup).
+// starts, and changing it remounts the widget (.storybook/story-page.tsx, and the stories that place their own markup).
 import { createContext, useCallback, useContext } from "react";
 import type { Decorator } from "@storybook/react-vite";
 import type { ArgTypesEnhancer, InputType, StrictInputType } from "storybook/internal/types";

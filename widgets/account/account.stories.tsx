@@ -3,7 +3,7 @@
 // failure). One story per state a shopper can meet; none signs in (that would leave the story for my account).
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { http, HttpResponse } from "msw";
-import { ServerPage } from "../../fixtures/story-page";
+import { ServerPage } from "../../.storybook/story-page";
 import { serverSession, type ServerSession } from "../../fixtures/story-session";
 import { ACCOUNT_ROUTES, resetAccounts } from "../../fixtures/account";
 import { loginBlock, myAccountBlock, registerBlock } from "../../fixtures/server/screens/account";

@@ -2,7 +2,7 @@
 // the booking endpoint are the shared MSW handlers (fixtures/store-service.ts, fixtures/form-submissions.ts).
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { http, HttpResponse } from "msw";
-import { ServerPage } from "../../fixtures/story-page";
+import { ServerPage } from "../../.storybook/story-page";
 import { appointmentBlock } from "../../fixtures/server/screens/appointment";
 import { resetSubmissions } from "../../fixtures/form-submissions";
 import { STORE_ROUTE, TIME_ROUTE } from "../../fixtures/store-service";

@@ -7,7 +7,7 @@ import { MARKET_CODES, markets, type MarketCode } from "../../markets/markets";
 import { ARTICLE_CATEGORIES, ARTICLE_YEARS } from "../../fixtures/articles";
 import { articleListHtml } from "../../fixtures/server/screens/search";
 import { ARTICLE_LIST_ROUTE } from "../../fixtures/fragments/search";
-import { ServerPage } from "../../fixtures/story-page";
+import { ServerPage } from "../../.storybook/story-page";
 
 interface ArticleListStoryProps {
   market: MarketCode;

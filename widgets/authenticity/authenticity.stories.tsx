@@ -3,7 +3,7 @@
 // borrows another's), per market (kw right to left).
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { delay, http } from "msw";
-import { ServerPage } from "../../fixtures/story-page";
+import { ServerPage } from "../../.storybook/story-page";
 import { AUTHENTICITY_ROUTES, AUTHENTICITY_TAPS, authenticityConfig, type AuthenticityCase } from "../../fixtures/authenticity";
 import { authenticityHtml } from "../../fixtures/server/screens/authenticity";
 import { markets, type MarketCode } from "../../markets/markets";

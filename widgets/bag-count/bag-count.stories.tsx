@@ -4,7 +4,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { addToCart } from "../../core/cart";
 import { CASES } from "../../fixtures/catalogue";
 import { resetCarts } from "../../fixtures/cart";
-import { ServerPage } from "../../fixtures/story-page";
+import { ServerPage } from "../../.storybook/story-page";
 import type { MarketCode } from "../../markets/markets";
 
 interface BagCountStoryProps {

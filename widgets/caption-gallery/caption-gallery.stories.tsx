@@ -2,7 +2,7 @@
 // real way, with the CMS stylesheet the page links.
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { CAPTION_IMAGES, captionGalleryHtml } from "../../fixtures/server/screens/editorial-media";
-import { ServerPage } from "../../fixtures/story-page";
+import { ServerPage } from "../../.storybook/story-page";
 import { MARKET_CODES, type MarketCode } from "../../markets/markets";
 import { unmountHost } from "../../core/render/host";
 import cms from "../../fixtures/assets/editorial-media.css?raw";

@@ -1,6 +1,6 @@
 // Contact us on the fixture server's own markup, hydrated the real way; the endpoint is the shared MSW handler.
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { ServerPage } from "../../fixtures/story-page";
+import { ServerPage } from "../../.storybook/story-page";
 import { contactBlock } from "../../fixtures/server/screens/appointment";
 import { resetSubmissions } from "../../fixtures/form-submissions";
 import type { MarketCode } from "../../markets/markets";

@@ -3,7 +3,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import "../../fixtures/assets/media.css";
 import { fixtureCrossCategory, renderCrossCategory } from "../../fixtures/server/screens/media";
-import { ServerPage } from "../../fixtures/story-page";
+import { ServerPage } from "../../.storybook/story-page";
 import type { MarketCode } from "../../markets/markets";
 
 interface CirclesStoryProps {

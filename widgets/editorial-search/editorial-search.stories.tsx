@@ -7,7 +7,7 @@ import { unmountHost } from "../../core/render/host";
 import { MARKET_CODES, markets, type MarketCode } from "../../markets/markets";
 import { editorialSearchHtml } from "../../fixtures/server/screens/search";
 import { EDITORIAL_SEARCH_ROUTE } from "../../fixtures/fragments/search";
-import { ServerPage } from "../../fixtures/story-page";
+import { ServerPage } from "../../.storybook/story-page";
 
 interface EditorialSearchStoryProps {
   market: MarketCode;

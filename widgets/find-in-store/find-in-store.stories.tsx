@@ -1,7 +1,7 @@
 // Find in store on the fixture markup, opened by its own trigger: the boutiques holding the item (us: 12-hour
 // stores), none, a failed check with its retry, §6 showcase appointment, kw right to left.
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { ServerPage } from "../../fixtures/story-page";
+import { ServerPage } from "../../.storybook/story-page";
 import { FIND_IN_STORE_PRODUCT, findInStoreHtml, SITE_ROOT } from "../../fixtures/server/screens/stores";
 import type { PageConfigInput } from "../../core/page-config";
 import { markets, type MarketCode } from "../../markets/markets";

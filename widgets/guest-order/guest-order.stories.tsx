@@ -3,7 +3,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useMemo } from "react";
 import { http, HttpResponse } from "msw";
-import { ServerPage } from "../../fixtures/story-page";
+import { ServerPage } from "../../.storybook/story-page";
 import { GUEST_ORDERS, resetGuestOrders } from "../../fixtures/guest-orders";
 import { guestOrderHtml } from "../../fixtures/server/screens/guest-order";
 import type { MarketCode } from "../../markets/markets";

@@ -6,7 +6,7 @@ import { unmountHost } from "../../core/render/host";
 import { MARKET_CODES, type MarketCode } from "../../markets/markets";
 import { headerMenuHtml } from "../../fixtures/server/screens/search";
 import { HEADER_MENU_ROUTE } from "../../fixtures/fragments/search";
-import { ServerPage } from "../../fixtures/story-page";
+import { ServerPage } from "../../.storybook/story-page";
 
 interface HeaderMenuStoryProps {
   market: MarketCode;

@@ -1,7 +1,7 @@
 // The live-chat launcher on the fixture markup (§9 hub EMEA): ready, the vendor script broken (the fallback), no chat
 // configured (the contact link alone), §6 showcase contactUs, kw right to left.
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { ServerPage } from "../../fixtures/story-page";
+import { ServerPage } from "../../.storybook/story-page";
 import { chatHtml } from "../../fixtures/server/screens/stores";
 import { LIVE_CHAT_SCRIPT } from "../../fixtures/vendor-scripts";
 import type { PageConfigInput } from "../../core/page-config";

@@ -5,7 +5,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { on } from "../../core/events";
 import "../../fixtures/assets/media.css";
 import { renderMosaic, ZOOM_OVERLAY_MARKUP } from "../../fixtures/server/screens/media";
-import { ServerPage } from "../../fixtures/story-page";
+import { ServerPage } from "../../.storybook/story-page";
 import type { MarketCode } from "../../markets/markets";
 
 interface MosaicStoryProps {

@@ -1,7 +1,7 @@
 // The notification banner on the fixture markup (§3), hydrated the real way: each variant, the timed one (an alert),
 // the §8 developer error, kw right to left.
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { ServerPage } from "../../fixtures/story-page";
+import { ServerPage } from "../../.storybook/story-page";
 import { bannerHtml, type BannerFields } from "../../fixtures/server/screens/stores";
 import { markets, type MarketCode } from "../../markets/markets";
 import "../../fixtures/assets/stores.css";

@@ -10,7 +10,7 @@ import { resetStock } from "../../core/stock";
 import { CASES, CASE_NAMES, type CaseName } from "../../fixtures/catalogue";
 import { STOCK_ROUTE } from "../../fixtures/handlers";
 import { fallbackBlockHtml, productArticleHtml } from "../../fixtures/server/screens/product";
-import { ServerPage } from "../../fixtures/story-page";
+import { ServerPage } from "../../.storybook/story-page";
 import { MARKET_CODES, type MarketCode } from "../../markets/markets";
 
 interface ProductPageStoryProps {

@@ -7,7 +7,7 @@ import { setPageConfig } from "../../core/page-config";
 import { resetCarts } from "../../fixtures/cart";
 import { STOCK_ROUTE } from "../../fixtures/handlers";
 import { IN_STORE_TILES, QUICK_BUY_TILES, quickBuyTrigger } from "../../fixtures/server/screens/quick-buy";
-import { ServerPage } from "../../fixtures/story-page";
+import { ServerPage } from "../../.storybook/story-page";
 import type { MarketCode } from "../../markets/markets";
 import { resetQuickBuy } from "./state";
 

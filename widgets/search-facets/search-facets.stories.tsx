@@ -4,7 +4,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { unmountHost } from "../../core/render/host";
 import { MARKET_CODES, type MarketCode } from "../../markets/markets";
 import { facetsFormHtml, searchBoxHtml } from "../../fixtures/server/screens/search";
-import { ServerPage } from "../../fixtures/story-page";
+import { ServerPage } from "../../.storybook/story-page";
 import { parseFacets } from "./rules";
 
 interface SearchFacetsStoryProps {

@@ -4,7 +4,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useMemo } from "react";
 import { http, HttpResponse } from "msw";
-import { ServerPage } from "../../fixtures/story-page";
+import { ServerPage } from "../../.storybook/story-page";
 import { CASES } from "../../fixtures/catalogue";
 import { ANONYMOUS_SESSION, FIXTURE_COUPON, fillCart, resetCarts } from "../../fixtures/cart";
 import { shoppingBagHtml } from "../../fixtures/server/screens/shopping-bag";

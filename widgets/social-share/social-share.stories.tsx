@@ -1,7 +1,7 @@
 // Social share on the fixture markup (§9 "Social sharing"): the configured networks' links, kw right to left, and a
 // configuration with hostile templates (dropped).
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { ServerPage } from "../../fixtures/story-page";
+import { ServerPage } from "../../.storybook/story-page";
 import { SHARE_TEMPLATES, shareHtml } from "../../fixtures/server/screens/stores";
 import type { PageConfigInput } from "../../core/page-config";
 import { markets, type MarketCode } from "../../markets/markets";

@@ -1,7 +1,7 @@
 // The store locator on the fixture markup: the server's list, the stand-in map shown (§3 mapProvider: global, or the
 // Chinese service in cn), §6 showcase, kw right to left.
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { ServerPage } from "../../fixtures/story-page";
+import { ServerPage } from "../../.storybook/story-page";
 import { locatorHtml, SITE_ROOT } from "../../fixtures/server/screens/stores";
 import type { PageConfigInput } from "../../core/page-config";
 import type { MarketCode } from "../../markets/markets";

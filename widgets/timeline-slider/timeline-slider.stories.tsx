@@ -3,7 +3,7 @@
 // is covered by the e2e suite and slideshow.test.ts).
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { TIMELINE_SLIDES, timelineHtml } from "../../fixtures/server/screens/editorial-media";
-import { ServerPage } from "../../fixtures/story-page";
+import { ServerPage } from "../../.storybook/story-page";
 import { MARKET_CODES, type MarketCode } from "../../markets/markets";
 import { unmountHost } from "../../core/render/host";
 import cms from "../../fixtures/assets/editorial-media.css?raw";

@@ -2,7 +2,7 @@
 // the fallback image hidden; below desktop a no-video-on-mobile film hidden), the failure state with its retry (a
 // playlist that answers 500; where Media Source Extensions are missing the same state comes at once), jp and kw.
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { ServerPage } from "../../fixtures/story-page";
+import { ServerPage } from "../../.storybook/story-page";
 import { videoMarkup } from "../../fixtures/server/screens/video";
 import { streamUrl, type VideoFault } from "../../fixtures/video/handlers";
 import type { MarketCode } from "../../markets/markets";

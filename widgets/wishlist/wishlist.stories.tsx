@@ -3,7 +3,7 @@
 // the shared MSW fixtures (a story replaces one to show a failure). The device list is set before the page hydrates.
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { http, HttpResponse } from "msw";
-import { ServerPage } from "../../fixtures/story-page";
+import { ServerPage } from "../../.storybook/story-page";
 import { serverSession, type ServerSession } from "../../fixtures/story-session";
 import { ACCOUNT_ROUTES, resetAccounts } from "../../fixtures/account";
 import { CASES } from "../../fixtures/catalogue";

@@ -8,7 +8,7 @@ import { readGalleryImages } from "../../core/gallery";
 import { COLLECTION_LOOKS } from "../../fixtures/looks";
 import { renderLook } from "../../fixtures/server/screens/collection";
 import { ZOOM_OVERLAY_MARKUP } from "../../fixtures/server/screens/media";
-import { ServerPage } from "../../fixtures/story-page";
+import { ServerPage } from "../../.storybook/story-page";
 import type { MarketCode } from "../../markets/markets";
 
 interface ZoomStoryProps {
