@@ -7,7 +7,7 @@ import { act, useCallback, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import { cleanup, render } from "@testing-library/react";
 import { setPageConfig } from "./page-config";
-import { initialFocusDelay, useModal } from "./modal";
+import { focusInitial, initialFocusDelay, useModal } from "./modal";
 import { acquireOverlayHost } from "./overlay-host";
 import { isScrollLocked } from "./scroll-lock";
 
@@ -108,6 +108,35 @@ describe("one dialog (APG modal dialog)", () => {
     act(() => button("open").click());
     expect(document.activeElement).toBe(button("first button"));
     expect([initialFocusDelay(300, false), initialFocusDelay(300, true)]).toEqual([300, 0]);
+  });
+
+  it("§9 the marked control, still disabled when focus moves in, takes the focus once enabled, unless the shopper moved", async () => {
+    const box = document.createElement("div");
+    box.innerHTML =
+      '<button type="button">close</button><button type="button">other</button><button type="button" data-autofocus disabled>add</button>';
+    document.body.append(box);
+    const [close, other, add] = box.querySelectorAll("button");
+    const settled = () => new Promise((resolve) => setTimeout(resolve, 0)); // MutationObserver callbacks are microtasks
+    focusInitial(box);
+    expect(document.activeElement).toBe(close);
+    add!.disabled = false;
+    await settled();
+    expect(document.activeElement).toBe(add);
+
+    add!.disabled = true;
+    focusInitial(box);
+    other!.focus(); // the shopper moved: the late control does not take the focus back
+    add!.disabled = false;
+    await settled();
+    expect(document.activeElement).toBe(other);
+
+    add!.disabled = true;
+    const undo = focusInitial(box);
+    undo(); // the dialog closed
+    add!.disabled = false;
+    await settled();
+    expect(document.activeElement).toBe(close);
+    box.remove();
   });
 
   it("§6 authoring mode: no inert page, no lock, no trap; Escape still closes", () => {

@@ -60,11 +60,26 @@ function stackDialog(dialog: { close(): void }): () => void {
   };
 }
 
-/** Focus on the part marked `data-autofocus`, else the first tabbable, else the dialog box itself. */
-export function focusInitial(dialog: HTMLElement | null): void {
-  if (!dialog) return;
-  const target = dialog.querySelector<HTMLElement>("[data-autofocus]:not([disabled])") ?? tabbable(dialog, TABBABLE_OPTIONS)[0] ?? dialog;
-  target.focus();
+const AUTOFOCUS = "[data-autofocus]:not([disabled])";
+
+/** Focus on the part marked `data-autofocus`, else the first tabbable, else the dialog box itself. A marked part that
+ * is there but still disabled (a one-size product's "Add to bag" while its size is being chosen) takes the focus when
+ * it becomes enabled, unless the shopper has moved it meanwhile. Returns the undo of that wait. */
+export function focusInitial(dialog: HTMLElement | null): () => void {
+  if (!dialog) return () => {};
+  const fallback = dialog.querySelector<HTMLElement>(AUTOFOCUS) ?? tabbable(dialog, TABBABLE_OPTIONS)[0] ?? dialog;
+  fallback.focus();
+  if (fallback.matches(AUTOFOCUS) || !dialog.querySelector("[data-autofocus]")) return () => {};
+  const wait = new MutationObserver(() => {
+    const target = dialog.querySelector<HTMLElement>(AUTOFOCUS);
+    if (document.activeElement !== fallback) wait.disconnect();
+    else if (target) {
+      wait.disconnect();
+      target.focus();
+    }
+  });
+  wait.observe(dialog, { subtree: true, childList: true, attributes: true, attributeFilter: ["disabled", "data-autofocus"] });
+  return () => wait.disconnect();
 }
 
 /** When focus moves in: after the opening animation, at once when the shopper prefers reduced motion (no animation). */
@@ -103,7 +118,7 @@ export function useModal(
     if (!author && locks) undo.push(lockScroll());
     const moveIn = () => {
       focused.current = true;
-      focusInitial(box);
+      undo.push(focusInitial(box));
     };
     const delay = initialFocusDelay(focusAfter, prefersReducedMotion());
     const timer = delay > 0 ? setTimeout(moveIn, delay) : (moveIn(), undefined);

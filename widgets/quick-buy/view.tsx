@@ -59,9 +59,11 @@ function QuickBuyDialog({ request, host, announce }: DialogProps) {
 
   // The content arrived after the 300 ms: focus moves from the dialog box to the first control.
   useEffect(() => {
-    if (!focusReady.current) return;
-    if (shownStep === "list") title.current?.focus();
-    else if (document.activeElement === dialog.current || !dialog.current?.contains(document.activeElement)) focusInitial(dialog.current);
+    const box = dialog.current;
+    if (!focusReady.current || !box) return undefined;
+    if (shownStep === "list") return void title.current?.focus();
+    const lost = document.activeElement === box || !box.contains(document.activeElement);
+    return lost ? focusInitial(box) : undefined;
   }, [shownStep, focusReady]);
 
   const onAdded = (bag: CartResponse) => {
