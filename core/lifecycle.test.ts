@@ -234,6 +234,35 @@ describe("lifecycle", () => {
     await vi.waitFor(() => expect(eager.mounted.size + lazy.mounted.size).toBe(2));
   });
 
+  it("hundreds of mounts in time slices: what they place goes into the page together, before their mount events", async () => {
+    let now = 0;
+    vi.spyOn(performance, "now").mockImplementation(() => now);
+    const writes: string[] = [];
+    const seenAtMount: number[] = [];
+    const mountedBeforeWrite: string[] = [];
+    const w = fakeWidget("tile", "load", {
+      mount: (el, place) => {
+        now += 5; // each mount takes 5 ms: a slice (8 ms) holds two
+        seenAtMount.push(writes.length);
+        if (el.id === "t3") document.getElementById("t2")!.remove(); // mounted, not yet placed: torn down
+        place!(() => writes.push(el.id));
+        return () => {};
+      },
+    });
+    const off = on("mount", ({ element }) => writes.includes(element.id) || mountedBeforeWrite.push(element.id));
+    document.body.innerHTML = Array.from({ length: 100 }, (_, i) => `<div data-tile id="t${i}"></div>`).join("");
+    lifecycle = createLifecycle([w.entry]);
+    lifecycle.start();
+    await tick();
+    off();
+    // 500 ms of mounting: the writes went in once 250 ms had passed and at the end, never once per slice.
+    expect(seenAtMount.slice(0, 50)).toEqual(Array(50).fill(0));
+    expect(new Set(seenAtMount).size).toBe(2);
+    expect(mountedBeforeWrite).toEqual([]);
+    expect(writes).toHaveLength(99);
+    expect(writes).not.toContain("t2");
+  });
+
   it("skips elements removed before their code arrived", async () => {
     const w = fakeWidget("box");
     document.body.innerHTML = `<div data-box></div>`;

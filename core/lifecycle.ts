@@ -22,13 +22,17 @@ export interface WidgetModule {
   /** The name `defineWidget` made it under: a registered widget's module must carry its entry's (core/register.ts). */
   name?: string;
   /** Mounts one instance on its element; returns the teardown, or `false` when the instance failed (a bad
-   * attribute, a missing part: reported already), which then keeps its server HTML and emits no `mount`. */
-  mount(element: HTMLElement): (() => void) | void | false;
+   * attribute, a missing part: reported already), which then keeps its server HTML and emits no `mount`. `place`
+   * (core/mounting.ts) takes the DOM writes that put the widget into the page, to run with its batch's. */
+  mount(element: HTMLElement, place?: Place): (() => void) | void | false;
   /** Called once per batch (elements found together, e.g. one page of tiles) before the first of them mounts. */
   prefetch?(elements: HTMLElement[]): void;
   /** The data-* attributes an author sets: a change to one on a mounted element remounts that instance. */
   attributes?: readonly string[];
 }
+
+/** Runs `write` (DOM writes into the page) now, or later with the writes of the instances mounted beside it. */
+export type Place = (write: () => void) => void;
 
 export interface WidgetEntry {
   name: string;

@@ -21,6 +21,8 @@ export interface MountHost {
 }
 
 const SLICE_MS = 8;
+/** The longest a mounted instance waits for its batch's commit while later ones are still mounting. */
+const COMMIT_MS = 250;
 
 /** The widgets already mounted on this page: the first mount of each is marked in the performance timeline as
  * `vitrine:mount:{widget}`, so field monitoring (and the cross-engine tests) can read when each widget became
@@ -64,7 +66,14 @@ export function createMounter(host: MountHost) {
     queueMicrotask(flush);
   }
 
-  // Mounts in time slices so hundreds of tiles never block the main thread in one long task.
+  /** Mounted instances whose DOM writes (`place`) and `mount` event wait for the commit, and since when. */
+  let uncommitted: { instance: Instance; writes: (() => void)[] }[] = [];
+  let oldest = 0;
+
+  // Mounts in time slices so hundreds of tiles never block the main thread in one long task. What the mounts write
+  // into the page goes in together once the queue is done (or COMMIT_MS have passed): the browser lays out and paints
+  // a page of tiles once, not once per slice (on a long listing in view, each of those frames costs more than the
+  // tiles mounted between them).
   function flush(): void {
     const start = performance.now();
     let index = 0;
@@ -73,34 +82,55 @@ export function createMounter(host: MountHost) {
       mountNow(instance);
       if (performance.now() - start > SLICE_MS && index < queue.length) {
         queue.splice(0, index);
+        if (performance.now() - oldest > COMMIT_MS) commit();
         setTimeout(flush, 0);
         return;
       }
     }
     queue.length = 0;
     flushScheduled = false;
+    commit();
   }
 
   function mountNow(instance: Instance): void {
-    const { el, entry, module } = instance;
+    const { el, module } = instance;
     if (instance.state !== "loading" || !module) return;
     if (!el.isConnected) return host.disconnect(instance);
     try {
-      const teardown = module.mount(el);
-      if (teardown === false) {
-        setState(instance, "failed"); // reported by the widget's contract: only its error goes out
-        instance.release?.("navigate");
-      } else {
+      const writes: (() => void)[] = [];
+      const teardown = module.mount(el, (write) => void writes.push(write));
+      if (teardown !== false) {
         instance.teardown = teardown ?? undefined;
         setState(instance, "mounted");
-        markFirstMount(entry.name);
-        emit("mount", { widget: entry.name, element: el });
-        instance.release?.("replay");
+        if (uncommitted.length === 0) oldest = performance.now();
+        uncommitted.push({ instance, writes });
+        return; // settled by the commit
       }
+      setState(instance, "failed"); // reported by the widget's contract: only its error goes out
+      instance.release?.("navigate");
     } catch (error) {
       host.fail(instance, error);
     }
     instance.settle?.();
+  }
+
+  function commit(): void {
+    const batch = uncommitted;
+    uncommitted = [];
+    for (const { instance, writes } of batch) {
+      if (instance.state !== "mounted") continue; // torn down meanwhile: its teardown has run
+      const { entry, el } = instance;
+      try {
+        for (const write of writes) write();
+        markFirstMount(entry.name);
+        emit("mount", { widget: entry.name, element: el });
+        instance.release?.("replay");
+      } catch (error) {
+        instance.teardown?.();
+        host.fail(instance, error);
+      }
+      instance.settle?.();
+    }
   }
 
   /** The mounted (or failed) instances whose author-set data-* an attribute record changed. */

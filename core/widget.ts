@@ -10,7 +10,7 @@ import type { z } from "./zod";
 import { datasetKeyToAttribute, type Problem } from "./attributes";
 import { checkMarkup } from "./markup";
 import { errorMessage, reportWidgetError } from "./errors";
-import type { WidgetModule } from "./lifecycle";
+import type { Place, WidgetModule } from "./lifecycle";
 import { drawWithReact, type ReactRendering } from "./render/rendering";
 import { takeMarketDirection } from "./render/direction";
 
@@ -40,6 +40,10 @@ export interface EnhanceContext<A, P extends PartSelectors, E extends HTMLElemen
   render(node: ReactNode, container?: Element): void;
   /** Reports `problem` naming widget and element; return its result: the instance stays server-rendered. */
   fail(problem: Problem): undefined;
+  /** Runs `write`, the DOM writes that put the enhanced parts into the page, together with those of the instances
+   * mounted beside it (a page of tiles: one layout, core/mounting.ts), before the `mount` event. Build what it inserts
+   * beforehand, detached; a failed instance's writes never run. */
+  place(write: () => void): void;
 }
 
 interface Common<S extends z.ZodMiniObject, P extends PartSelectors, T extends Tag | ""> {
@@ -90,7 +94,7 @@ export function defineWidget<S extends z.ZodMiniObject, P extends PartSelectors 
     name,
     attributes,
     prefetch,
-    mount(host) {
+    mount(host, place: Place = (write) => write()) {
       const report = ({ attribute, part, message }: Problem) =>
         void reportWidgetError({ widget: name, element: host, message, ...(attribute ? { attribute } : {}), ...(part ? { part } : {}) });
       /** Reports `problem`: the instance failed and stays as the server sent it. */
@@ -117,6 +121,7 @@ export function defineWidget<S extends z.ZodMiniObject, P extends PartSelectors 
         parts,
         render: (node, container = element) => draw(container, (react) => react.renderPortal(name, element, container, node)),
         renderView: (View, props, container) => draw(container, (react) => react.renderView(name, element, container, View, props)),
+        place,
         fail: (problem) => {
           undo();
           failed = true;

@@ -22,5 +22,5 @@ export default defineWidget({
     requestStock(tiles.flatMap(stockIdsOf));
     followSession();
   },
-  enhance: ({ element, attributes }) => enhanceTile(element, attributes),
+  enhance: ({ element, attributes, place }) => enhanceTile(element, attributes, place),
 });

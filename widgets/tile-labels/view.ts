@@ -7,12 +7,14 @@ import { requestStock, stockOf } from "../../core/stock";
 import { formatPercent, formatPrice } from "../../core/format";
 import { inStockFrom, tileLabel } from "../../core/product/life-cycle";
 import type { MarketConfig } from "../../markets/markets";
+import type { Place } from "../../core/lifecycle";
 import { t } from "../../markets/messages";
 import { stockIds, type TileAttributes } from "./schema";
 import { colourDots, dotBackground, priceView, type ColourDots, type PriceView } from "./rules";
 
-/** Enhances one tile; returns what restores its server markup. */
-export function enhanceTile(tile: HTMLElement, attributes: TileAttributes): () => void {
+/** Enhances one tile: its overlay is filled detached and goes in, with the price line's effect, at `place` (with the
+ * batch's other tiles: one insertion each, one layout for all). Returns what restores its server markup. */
+export function enhanceTile(tile: HTMLElement, attributes: TileAttributes, place: Place): () => void {
   const ids = stockIds(attributes);
   requestStock(ids); // nothing new when the page's batch has already asked for them
   const overlay = element("div", "vitrine-tile");
@@ -34,16 +36,19 @@ export function enhanceTile(tile: HTMLElement, attributes: TileAttributes): () =
       ),
     ),
     effect(() => showColours(overlay, colours, textLocale.value)),
-    effect(() =>
-      price.show(
-        priceView({ ...attributes, vic: user.value.vic, priceShowcase: showcase.value.price }),
-        textLocale.value,
-        config.value.market,
-      ),
-    ),
   ];
-  // Filled before it goes in: one insertion per tile for the page to lay out and the lifecycle's observer to look at.
-  tile.append(overlay);
+  place(() => {
+    tile.append(overlay);
+    stops.push(
+      effect(() =>
+        price.show(
+          priceView({ ...attributes, vic: user.value.vic, priceShowcase: showcase.value.price }),
+          textLocale.value,
+          config.value.market,
+        ),
+      ),
+    );
+  });
   return () => {
     for (const stop of stops) stop();
     price.restore();

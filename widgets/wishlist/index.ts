@@ -2,6 +2,7 @@
 // product's toggle wherever the markup asks for one (tiles: hundreds of them, so no React and one signal effect each),
 // and the wishlist pages' lists. Everything reads and changes the one wishlist store (core/wishlist/store.ts).
 import { defineWidget } from "../../core/widget";
+import type { Place } from "../../core/lifecycle";
 import { missingPart } from "../../core/attributes";
 import { hideForShowcase } from "../../core/forms/showcase";
 import { adoptStyles } from "../../core/styles";
@@ -14,13 +15,16 @@ import css from "./wishlist.css?raw";
 adoptStyles(shared);
 adoptStyles(css);
 
-/** A toggle in the element, in place of its server content (a no-script link, or nothing). */
-function toggleIn(element: HTMLElement, item: string, name: string | undefined): () => void {
+/** A toggle in the element, in place of its server content (a no-script link, or nothing): bound detached, it goes
+ * in at `place` (a page of tiles: with the batch's other toggles, one layout for all). */
+function toggleIn(element: HTMLElement, item: string, name: string | undefined, place: Place): () => void {
   const server = [...element.children].filter((child): child is HTMLElement => child instanceof HTMLElement && !child.hidden);
-  for (const child of server) child.hidden = true;
   const button = document.createElement("button");
-  element.append(button);
   const unbind = bindWishlistToggle(button, item, { name, label: element.hasAttribute("data-wishlist-label") ? "visible" : "hidden" });
+  place(() => {
+    for (const child of server) child.hidden = true;
+    element.append(button);
+  });
   return () => {
     unbind();
     button.remove();
@@ -31,10 +35,10 @@ function toggleIn(element: HTMLElement, item: string, name: string | undefined):
 export default defineWidget({
   name: "wishlist",
   ...contract,
-  enhance({ element, attributes, fail }) {
+  enhance({ element, attributes, fail, place }) {
     if (attributes.wishlist === "toggle") {
       if (!attributes.wishlistItem) return fail({ attribute: "data-wishlist-item", message: "missing" });
-      return toggleIn(element, attributes.wishlistItem, attributes.wishlistName);
+      return toggleIn(element, attributes.wishlistItem, attributes.wishlistName, place);
     }
     const hidden = hideForShowcase(element, "wishlist");
     if (hidden) return hidden;
