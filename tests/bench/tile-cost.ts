@@ -10,14 +10,17 @@ import { fmtInt, fmtMs, heading, median, networkTracker, progress, table } from 
 import { fmtSpread, spread, type Spread } from "./stats";
 import { startVariantProxy, variantUrl, type Variant } from "./variants";
 
-type Mode = "vitrine" | "before" | "vanilla" | "none";
+type Mode = "vitrine" | "labels-only" | "before" | "vanilla" | "none";
 interface Side {
   mode: Mode;
   variant: Variant;
   query?: string;
   label: string;
 }
-const VITRINE: Side = { mode: "vitrine", variant: "with", label: "Vitrine (module bundle)" };
+const VITRINE: Side = { mode: "vitrine", variant: "with", label: "Vitrine, the page as it ships (labels, wishlist toggles)" };
+/** Like for like with the vanilla script, which does the tile labels only: the same page with its wishlist toggles not
+ * hydrated (tests/bench/variants.ts `labels-only`). The first side is the page as it ships: labels and toggles. */
+const LABELS_ONLY: Side = { mode: "labels-only", variant: "labels-only", label: "Vitrine, tile labels only (as vanilla)" };
 const BEFORE: Side = { mode: "before", variant: "before", label: "Vitrine, BENCH_BEFORE_DIST build" };
 const VANILLA: Side = { mode: "vanilla", variant: "with", query: "vanilla", label: "vanilla DOM script" };
 const NONE: Side = { mode: "none", variant: "without", label: "no JS (js=none)" };
@@ -63,7 +66,7 @@ async function tileRun(browser: Browser, url: string, mode: Mode, viewport: { wi
     // Waits on the page's own signal rather than polling the DOM: a query over 1,000 tiles every 200 ms is main-thread
     // time of its own, counted on Vitrine's side only. Functions, not strings: Playwright evaluates a string predicate
     // with eval, which the fixtures' CSP refuses.
-    if (mode === "vitrine" || mode === "before") {
+    if (mode === "vitrine" || mode === "labels-only" || mode === "before") {
       await page.evaluate(() => window.vitrine!.ready.then(() => window.vitrine!.whenIdle()));
       await page.waitForFunction((tiles) => document.querySelectorAll(".vitrine-tile").length === tiles, total, {
         polling: 1000,
@@ -100,7 +103,7 @@ export async function tileCostBench(
   runsPerMode: number,
   { dist, page = "/pages/listing-1000.html", beforeDist }: { dist: string; page?: string | undefined; beforeDist?: string | undefined },
 ) {
-  const sides = beforeDist ? [VITRINE, BEFORE, VANILLA, NONE] : [VITRINE, VANILLA, NONE];
+  const sides = beforeDist ? [VITRINE, LABELS_ONLY, BEFORE, VANILLA, NONE] : [VITRINE, LABELS_ONLY, VANILLA, NONE];
   const proxy = await startVariantProxy(server.url, dist, { beforeDist });
   try {
     const urlOf = ({ variant, query }: Side) => {

@@ -24,7 +24,7 @@ import { join, normalize } from "node:path";
 import { gzipSync } from "node:zlib";
 import type { AddressInfo } from "node:net";
 
-export type Variant = "with" | "without" | "react-only" | "script-only" | "before" | "low-priority";
+export type Variant = "with" | "without" | "react-only" | "script-only" | "before" | "low-priority" | "labels-only";
 
 const VARIANT_PARAM = "bench-variant";
 const BEFORE_PREFIX = "/bench-before/";
@@ -169,6 +169,11 @@ export async function startVariantProxy(
       return forward(req, res, url.pathname + url.search, (html) =>
         html.replace(ENTRY_TAG, ENTRY_TAG.replace("<script ", '<script fetchpriority="low" ')),
       );
+    }
+    if (variant === "labels-only") {
+      // The tile-cost bench's like-for-like side: the vanilla script does the tile labels only, so the tiles' wishlist
+      // toggles lose the attribute that hydrates them (their server markup, and so the layout, stay the same).
+      return forward(req, res, url.pathname + url.search, (html) => html.replace(/ data-wishlist="[^"]*"/g, ""));
     }
     if (variant === "before") {
       return forward(req, res, url.pathname + url.search, (html) => html.replace(ENTRY_TAG, ENTRY_TAG.replace("/dist/", BEFORE_PREFIX)));
