@@ -1,7 +1,7 @@
 // The checkout on the fixture server's own markup, hydrated the real way, against the shared fixture backend
-// (fixtures/checkout-story.tsx). One state per story: the market's sections, the errors, no checkout.
+// (.storybook/checkout-story.tsx). One state per story: the market's sections, the errors, no checkout.
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { CheckoutStory } from "../../fixtures/checkout-story";
+import { CheckoutStory } from "../../.storybook/checkout-story";
 
 const meta = {
   title: "Widgets/Checkout",

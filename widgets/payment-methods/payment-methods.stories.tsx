@@ -1,7 +1,7 @@
-// The payment area inside the fixture checkout (fixtures/checkout-story.tsx), hydrated the real way: every provider
+// The payment area inside the fixture checkout (.storybook/checkout-story.tsx), hydrated the real way: every provider
 // through the one payment loader from the stand-in scripts the fixture backend serves. One state per story.
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { CheckoutStory } from "../../fixtures/checkout-story";
+import { CheckoutStory } from "../../.storybook/checkout-story";
 
 const meta = {
   title: "Widgets/Payment methods",
