@@ -5,6 +5,7 @@
 import { readFileSync } from "node:fs";
 import { posix } from "node:path";
 import commonjs from "@rollup/plugin-commonjs";
+import dynamicImportVars from "@rollup/plugin-dynamic-import-vars";
 import ts from "typescript";
 import nodeResolve from "@rollup/plugin-node-resolve";
 import replace from "@rollup/plugin-replace";
@@ -22,6 +23,11 @@ const plugins = () => [
   nodeResolve({ browser: true, extensions: [".ts", ".tsx", ".mjs", ".js"] }),
   commonjs(),
   esbuild({ target: "es2020", minify: true, jsx: "automatic", legalComments: "none" }),
+  // A catalog's one loader, `import(`./messages/${language}.ts`)` (markets/messages.ts): rollup follows literal paths
+  // only, so this writes it out as an import per file of that folder (a chunk each), picked by a switch. In the
+  // catalogs only (core/script-loader.ts imports a URL); after esbuild, as it reads JavaScript (esbuild minifies the
+  // chunk again as it is rendered).
+  dynamicImportVars({ include: ["{core,markets,widgets}/**/*messages.ts"] }),
 ];
 
 /** `import css from "./x.css?raw"` gives the file's text, as vite does for tests and Storybook. */
