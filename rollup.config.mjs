@@ -2,9 +2,10 @@
 // with the React host before the code of a widget that renders React, and never for one that does not), the public
 // modules a team's own widgets import (register.js, widget.js), the classic-script loader (ES5), sourcemaps
 // throughout; and the same again in dist/react-external/ with React left to the host app's bundler (`vitrine/react-external`).
-import { readFileSync } from "node:fs";
-import { posix } from "node:path";
+import { readdirSync, readFileSync } from "node:fs";
+import { dirname, join, posix } from "node:path";
 import commonjs from "@rollup/plugin-commonjs";
+import MagicString from "magic-string";
 import ts from "typescript";
 import nodeResolve from "@rollup/plugin-node-resolve";
 import replace from "@rollup/plugin-replace";
@@ -22,7 +23,45 @@ const plugins = () => [
   nodeResolve({ browser: true, extensions: [".ts", ".tsx", ".mjs", ".js"] }),
   commonjs(),
   esbuild({ target: "es2020", minify: true, jsx: "automatic", legalComments: "none" }),
+  catalogLoaders(),
 ];
+
+/**
+ * A catalog's one loader, `import(`./messages/${language}.ts`)` (markets/messages.ts), written out as a map of that
+ * folder's files, `({ ar: () => import("./messages/ar.ts"), … })[language]()`, as rollup follows literal paths only.
+ * Why our own: it is the map the catalogs held by hand, where @rollup/plugin-dynamic-import-vars' switch cost ~0.5 KB
+ * per page. A catalog asks only for the languages it lists, each a file there (tests/unit/all-messages.ts loads them
+ * all). In the catalogs (`*messages.ts`) only, after esbuild (rollup parses JavaScript); any other computed import()
+ * there fails the build.
+ */
+function catalogLoaders() {
+  return {
+    name: "catalog-loaders",
+    transform(code, id) {
+      if (!/\/(core|markets|widgets)\/(.+\/)?[\w-]*messages\.ts$/.test(id)) return null;
+      const out = new MagicString(code);
+      const visit = (node) => {
+        if (node?.type === "ImportExpression" && !(node.source.type === "Literal" && typeof node.source.value === "string")) {
+          const { quasis = [], expressions: [language, ...more] = [] } = node.source;
+          const [folder, extension] = quasis.map((quasi) => quasi.value.cooked);
+          if (language?.type !== "Identifier" || more.length > 0 || !/^\.\/[\w-]+\/$/.test(folder) || extension !== ".ts" || node.options)
+            this.error(
+              `a catalog's computed import() is import(\`./<folder>/\${language}.ts\`) alone: ${code.slice(node.start, node.end)}`,
+              node.start,
+            );
+          const files = readdirSync(join(dirname(id), folder))
+            .filter((file) => file.endsWith(extension))
+            .sort();
+          const map = files.map((file) => `${JSON.stringify(file.slice(0, -extension.length))}:()=>import("${folder}${file}")`);
+          out.overwrite(node.start, node.end, `({${map.join(",")}})[${language.name}]()`);
+        }
+        for (const value of Object.values(node ?? {})) if (value && typeof value === "object") [value].flat().forEach(visit);
+      };
+      visit(this.parse(code));
+      return { code: out.toString(), map: out.generateMap({ hires: true }) };
+    },
+  };
+}
 
 /** `import css from "./x.css?raw"` gives the file's text, as vite does for tests and Storybook. */
 function rawCss() {

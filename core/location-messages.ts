@@ -15,15 +15,4 @@ export const en = {
 };
 
 // Every market language has every key (the widgets' english-leftovers tests fail on a missing one).
-export const locationText = createMessages(en, {
-  it: () => import("./location-messages/it"),
-  pt: () => import("./location-messages/pt"),
-  "zh-Hans": () => import("./location-messages/zh-Hans"),
-  "zh-Hant": () => import("./location-messages/zh-Hant"),
-  ja: () => import("./location-messages/ja"),
-  ko: () => import("./location-messages/ko"),
-  ar: () => import("./location-messages/ar"),
-  ru: () => import("./location-messages/ru"),
-  tr: () => import("./location-messages/tr"),
-  th: () => import("./location-messages/th"),
-});
+export const locationText = createMessages(en, (language) => import(`./location-messages/${language}.ts`));

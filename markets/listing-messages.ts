@@ -10,16 +10,4 @@ export const en = {
   resultsCount: "{current} of {total}",
 };
 
-export const listingText = createMessages(en, {
-  it: () => import("./listing-messages/it"),
-  pt: () => import("./listing-messages/pt"),
-  "zh-Hans": () => import("./listing-messages/zh-Hans"),
-  "zh-Hant": () => import("./listing-messages/zh-Hant"),
-  ja: () => import("./listing-messages/ja"),
-  ko: () => import("./listing-messages/ko"),
-  ar: () => import("./listing-messages/ar"),
-  ru: () => import("./listing-messages/ru"),
-  tr: () => import("./listing-messages/tr"),
-  th: () => import("./listing-messages/th"),
-  el: () => import("./listing-messages/el"),
-});
+export const listingText = createMessages(en, (language) => import(`./listing-messages/${language}.ts`), ["el"]);

@@ -1,11 +1,14 @@
-// UI texts. `createMessages` turns an English catalog plus a loader per translation into a `t(language, key, vars)`;
+// UI texts. `createMessages` turns an English catalog plus the loader of its translations into a `t(language, key, vars)`;
 // each widget can define its own beside it. `t` below holds the product texts (tile labels, prices, colours).
 // Catalogs are keyed by BCP 47 language tag: the primary language, plus the script for Chinese ("zh-Hans", "zh-Hant"),
 // matching MarketConfig.language. Any tag is accepted ("zh-TW", "pt_BR", "ar-KW"): it is maximised with Intl.Locale to
 // find a catalog, then falls back to en, key by key.
 //
 // Only English travels in the code: each translation is a module of its own (`messages/ja.ts` beside `messages.ts`),
-// a small chunk of its own in the build, loaded when it is needed. A page needs one language: core/store.ts
+// a small chunk of its own in the build, loaded when it is needed. A catalog is given one loader, `(language) =>
+// import(`./messages/${language}.ts`)` (the build turns it into an import per file: rollup.config.mjs), and knows
+// which languages it has without loading anything: the markets' (MARKET_LANGUAGES), plus any it names (Greek), so a
+// page in another language requests nothing and shows English. A page needs one language: core/store.ts
 // names it (`loadLanguage`) as the store starts, before any widget code runs, and every catalog created then or later
 // starts loading that language's table at once, so a widget's tables download while its chunk evaluates, all in
 // parallel. The mounter (core/mounting.ts) waits for the loads under way (`messagesLoading`) before a widget's first
@@ -41,15 +44,18 @@ interface Resolved {
   locale: string;
 }
 
+/** The languages of the markets (markets/markets.ts) but English: every catalog has a table for each. */
+const MARKET_LANGUAGES = ["it", "pt", "zh-Hans", "zh-Hant", "ja", "ko", "ar", "ru", "tr", "th"];
+
 /** Catalog for a tag among `languages`; numbers and plurals use the tag itself when valid (so "ar-KW" keeps its digits).
  * The tag is maximised (likely-subtags data: ~10 ms the first time on a 4× slower phone) only when a script decides the
  * catalog: a language with script catalogs ("zh" → "zh-Hans", "zh-Hant") or none ("und"). */
-function resolve(language: string, languages: Readonly<Record<string, unknown>>): Resolved {
+function resolve(language: string, languages: ReadonlySet<string>): Resolved {
   try {
     const loc = new Intl.Locale(language.replace(/_/g, "-"));
-    const scripts = loc.language === "und" || Object.keys(languages).some((name) => name.startsWith(`${loc.language}-`));
+    const scripts = loc.language === "und" || [...languages].some((name) => name.startsWith(`${loc.language}-`));
     const max = scripts ? loc.maximize() : loc;
-    const found = [`${max.language}-${max.script}`, max.language].find((c) => c === "en" || Object.hasOwn(languages, c));
+    const found = [`${max.language}-${max.script}`, max.language].find((c) => c === "en" || languages.has(c));
     if (found) return { catalog: found, locale: loc.toString() };
   } catch {
     // not a language tag: English
@@ -83,11 +89,14 @@ export function overrideMessages(language: string, messages: Readonly<Record<str
 
 /** One language's texts of a catalog: any key it leaves out is English. */
 export type Table<K extends string> = Partial<Record<K, Message>>;
-/** A translation module's loader, `() => import("./messages/ja")`: its default export is the table. */
-export type TableLoader<K extends string> = () => Promise<{ default: Table<K> }>;
+/** Loads a language's translation module, `(language) => import(`./messages/${language}.ts`)`: its default export is
+ * the table (each table checks itself: `satisfies Table<keyof typeof en>`). */
+export type TableLoader<K extends string> = (language: string) => Promise<{ default: Table<K> }>;
 
 interface Catalog {
-  loaders: Readonly<Record<string, TableLoader<string>>>;
+  load: TableLoader<string>;
+  /** Languages it has a table for (English aside). */
+  languages: ReadonlySet<string>;
   tables: Record<string, Table<string>>;
   /** Languages whose table is loaded or loading. */
   requested: Set<string>;
@@ -100,12 +109,11 @@ const loading = new Set<Promise<void>>();
 let failed: (error: unknown) => void = () => {};
 
 function request(catalog: Catalog, language: string): void {
-  const names = language === "*" ? Object.keys(catalog.loaders) : [resolve(language, catalog.loaders).catalog];
+  const names = language === "*" ? catalog.languages : [resolve(language, catalog.languages).catalog];
   for (const name of names) {
-    const loader = catalog.loaders[name];
-    if (!loader || catalog.requested.has(name)) continue;
+    if (!catalog.languages.has(name) || catalog.requested.has(name)) continue;
     catalog.requested.add(name);
-    const load = loader().then(
+    const load = catalog.load(name).then(
       (module) => void (catalog.tables[name] = module.default),
       (error: unknown) => {
         catalog.requested.delete(name); // English meanwhile; the next language change tries again
@@ -140,12 +148,15 @@ export function messagesLoading(): Promise<unknown> | undefined {
 
 export type Translate<K extends string> = (language: string, key: K, vars?: Record<string, string | number>) => string;
 
-/** A translate function over an English catalog and its translations' loaders (missing keys fall back to English). */
+/** A translate function over an English catalog and its translations (missing keys fall back to English): `load` gives
+ * the table of each market language and of `moreLanguages`, those it has beyond them (`["el"]` where it has Greek). */
 export function createMessages<K extends string>(
   english: Readonly<Record<K, Message>>,
-  translations: Readonly<Record<string, TableLoader<K>>>,
+  load: TableLoader<K>,
+  moreLanguages: readonly string[] = [],
 ): Translate<K> {
-  const catalog: Catalog = { loaders: translations, tables: {}, requested: new Set() };
+  const languages = new Set([...MARKET_LANGUAGES, ...moreLanguages]);
+  const catalog: Catalog = { load, languages, tables: {}, requested: new Set() };
   known.push(catalog);
   for (const language of wanted) request(catalog, language);
   const tables = catalog.tables as Record<string, Table<K>>;
@@ -154,7 +165,7 @@ export function createMessages<K extends string>(
   const resolvedFor = (language: string): Resolved => {
     let hit = resolved.get(language);
     if (!hit) {
-      hit = resolve(language, translations);
+      hit = resolve(language, languages);
       if (resolved.size > 64) resolved.clear(); // tags can come from a cookie: keep the cache bounded
       resolved.set(language, hit);
     }
@@ -182,16 +193,4 @@ function format(message: Message, { locale }: Resolved, vars: Record<string, str
 }
 
 /** Product texts: tile labels, prices, colours. */
-export const t = createMessages(en, {
-  it: () => import("./messages/it"),
-  pt: () => import("./messages/pt"),
-  "zh-Hans": () => import("./messages/zh-Hans"),
-  "zh-Hant": () => import("./messages/zh-Hant"),
-  ja: () => import("./messages/ja"),
-  ko: () => import("./messages/ko"),
-  ar: () => import("./messages/ar"),
-  ru: () => import("./messages/ru"),
-  tr: () => import("./messages/tr"),
-  th: () => import("./messages/th"),
-  el: () => import("./messages/el"),
-});
+export const t = createMessages(en, (language) => import(`./messages/${language}.ts`), ["el"]);

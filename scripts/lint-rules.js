@@ -3,13 +3,20 @@
 // the importing file, so `../../widgets/x`, `./../x` and a dynamic import are all seen for what they reach.
 import { dirname, relative, resolve, sep } from "node:path";
 
-/** The specifier of each import-like node: its text, or null when computed (an `import()` no rule can follow). */
+/** The specifier of each import-like node: its text, or null when computed (an `import()` no rule can follow). An
+ * `import()` whose file name alone varies in a folder written out, `./messages/${language}.ts` (a catalog's loader,
+ * markets/messages.ts; the build imports every file of the folder), is `./messages/*.ts`: any file there. */
 function onEachImport(context, check) {
   const visit = (node) => {
     const source = node.source;
     if (!source) return;
     if (source.type === "Literal" && typeof source.value === "string") return check(node, source.value);
-    if (source.type === "TemplateLiteral" && source.expressions.length === 0) return check(node, source.quasis[0].value.cooked);
+    if (source.type === "TemplateLiteral") {
+      const pattern = source.quasis.map((quasi) => quasi.value.cooked).join("*");
+      if (source.expressions.length === 0) return check(node, pattern);
+      const inFolder = /^\.\.?\/.*\.\w+$/.test(pattern) && pattern.lastIndexOf("/") < pattern.indexOf("*");
+      if (inFolder) return check(node, pattern);
+    }
     check(node, null);
   };
   return { ImportDeclaration: visit, ExportNamedDeclaration: visit, ExportAllDeclaration: visit, ImportExpression: visit };
@@ -36,7 +43,8 @@ const widgetBoundaries = {
       otherWidget: "Widgets don't import other widgets ({{target}}): move what they share to core/.",
       registry: "Only tests and stories boot widgets through widgets/registry.",
       coreNamesWidget: "Core names no widget ({{target}}): only core/boot.ts reads widgets/registry.",
-      computed: "An import() of a computed path: write the path out, so the rules (and the build) can follow it.",
+      computed:
+        "An import() of a computed path: write the path out, or vary its file name alone (`./messages/${language}.ts`), so the rules (and the build) can follow it.",
     },
     schema: [],
   },

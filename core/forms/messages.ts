@@ -31,15 +31,4 @@ export type FormTextKey = keyof typeof en;
 /** The core's texts in the page's language of the moment (read at each call). */
 export type FormTexts = (key: FormTextKey, vars?: Record<string, string | number>) => string;
 
-export const formText = createMessages(en, {
-  it: () => import("./messages/it"),
-  pt: () => import("./messages/pt"),
-  "zh-Hans": () => import("./messages/zh-Hans"),
-  "zh-Hant": () => import("./messages/zh-Hant"),
-  ja: () => import("./messages/ja"),
-  ko: () => import("./messages/ko"),
-  ru: () => import("./messages/ru"),
-  th: () => import("./messages/th"),
-  ar: () => import("./messages/ar"),
-  tr: () => import("./messages/tr"),
-});
+export const formText = createMessages(en, (language) => import(`./messages/${language}.ts`));

@@ -13,15 +13,4 @@ export const en = {
 
 export type WaitTextKey = keyof typeof en;
 
-export const waitText = createMessages(en, {
-  it: () => import("./wait-messages/it"),
-  pt: () => import("./wait-messages/pt"),
-  "zh-Hans": () => import("./wait-messages/zh-Hans"),
-  "zh-Hant": () => import("./wait-messages/zh-Hant"),
-  ja: () => import("./wait-messages/ja"),
-  ko: () => import("./wait-messages/ko"),
-  ar: () => import("./wait-messages/ar"),
-  ru: () => import("./wait-messages/ru"),
-  th: () => import("./wait-messages/th"),
-  tr: () => import("./wait-messages/tr"),
-});
+export const waitText = createMessages(en, (language) => import(`./wait-messages/${language}.ts`));

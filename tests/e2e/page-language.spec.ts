@@ -76,6 +76,26 @@ test.describe("a page in Japanese", () => {
   });
 });
 
+// Greek is translated by some catalogs only (the listing's, markets/messages.ts among them; not the product page's).
+test.describe("a page in Greek", () => {
+  test.use({ market: "eu" });
+  test.beforeEach(({ page, baseURL }) => page.context().addCookies([{ name: "static-lang", value: "el", url: baseURL! }]));
+
+  test("loads the Greek tables of the catalogs that have one; the others request nothing, report nothing and show English", async ({
+    page,
+  }) => {
+    const scripts = scriptRequests(page);
+    await page.goto("/pages/listing.html");
+    await idle(page);
+    await expect(page.locator(".vitrine-tile__label", { hasText: "Εξαντλήθηκε" }).first()).toBeAttached(); // out of stock
+    await page.goto(productPath(CASES.regular.name, CASES.regular.partNumber));
+    await idle(page);
+    await expect(page.locator("[data-availability]")).toHaveText("Available online");
+    expect(tableLanguages(scripts)).toEqual(["el"]);
+    // A table asked of a catalog without one would be reported (the page's errors fail the test: ./fixtures.ts).
+  });
+});
+
 test.describe("a page in English", () => {
   test.use({ market: "us" });
 

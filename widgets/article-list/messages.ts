@@ -12,19 +12,7 @@ export const en = {
 
 export type ArticleListText = keyof typeof en;
 
-export const articleListText = createMessages<ArticleListText>(en, {
-  it: () => import("./messages/it"),
-  pt: () => import("./messages/pt"),
-  "zh-Hans": () => import("./messages/zh-Hans"),
-  "zh-Hant": () => import("./messages/zh-Hant"),
-  ja: () => import("./messages/ja"),
-  ko: () => import("./messages/ko"),
-  ar: () => import("./messages/ar"),
-  ru: () => import("./messages/ru"),
-  tr: () => import("./messages/tr"),
-  th: () => import("./messages/th"),
-  el: () => import("./messages/el"),
-});
+export const articleListText = createMessages<ArticleListText>(en, (language) => import(`./messages/${language}.ts`), ["el"]);
 
 export type ArticleListStatus = "idle" | "loading-more" | "loading-filters" | "more-failed" | "filters-failed";
 

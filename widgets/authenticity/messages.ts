@@ -31,15 +31,4 @@ export const en = {
 
 export type AuthTextKey = keyof typeof en;
 
-export const authText = createMessages(en, {
-  it: () => import("./messages/it"),
-  pt: () => import("./messages/pt"),
-  "zh-Hans": () => import("./messages/zh-Hans"),
-  "zh-Hant": () => import("./messages/zh-Hant"),
-  ja: () => import("./messages/ja"),
-  ko: () => import("./messages/ko"),
-  ar: () => import("./messages/ar"),
-  ru: () => import("./messages/ru"),
-  th: () => import("./messages/th"),
-  tr: () => import("./messages/tr"),
-});
+export const authText = createMessages(en, (language) => import(`./messages/${language}.ts`));

@@ -4,15 +4,4 @@ import { createMessages } from "../../markets/messages";
 export const en = { announce: { one: "Shopping bag: {count} item", other: "Shopping bag: {count} items" } };
 
 // Every market language has every key (the English-leftover test in widgets/quick-buy fails on a missing one).
-export const bagCountText = createMessages(en, {
-  it: () => import("./messages/it"),
-  pt: () => import("./messages/pt"),
-  "zh-Hans": () => import("./messages/zh-Hans"),
-  "zh-Hant": () => import("./messages/zh-Hant"),
-  ja: () => import("./messages/ja"),
-  ru: () => import("./messages/ru"),
-  th: () => import("./messages/th"),
-  ko: () => import("./messages/ko"),
-  ar: () => import("./messages/ar"),
-  tr: () => import("./messages/tr"),
-});
+export const bagCountText = createMessages(en, (language) => import(`./messages/${language}.ts`));

@@ -30,15 +30,4 @@ export const en = {
 
 export type CheckoutTextKey = keyof typeof en;
 
-export const checkoutText = createMessages<CheckoutTextKey>(en, {
-  it: () => import("./messages/it"),
-  pt: () => import("./messages/pt"),
-  "zh-Hans": () => import("./messages/zh-Hans"),
-  "zh-Hant": () => import("./messages/zh-Hant"),
-  ja: () => import("./messages/ja"),
-  ko: () => import("./messages/ko"),
-  ar: () => import("./messages/ar"),
-  ru: () => import("./messages/ru"),
-  tr: () => import("./messages/tr"),
-  th: () => import("./messages/th"),
-});
+export const checkoutText = createMessages<CheckoutTextKey>(en, (language) => import(`./messages/${language}.ts`));

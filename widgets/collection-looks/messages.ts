@@ -6,16 +6,4 @@ export const en = {
   looksFailed: "More looks could not be loaded.",
 };
 
-export const looksText = createMessages(en, {
-  it: () => import("./messages/it"),
-  pt: () => import("./messages/pt"),
-  "zh-Hans": () => import("./messages/zh-Hans"),
-  "zh-Hant": () => import("./messages/zh-Hant"),
-  ja: () => import("./messages/ja"),
-  ko: () => import("./messages/ko"),
-  ar: () => import("./messages/ar"),
-  ru: () => import("./messages/ru"),
-  tr: () => import("./messages/tr"),
-  th: () => import("./messages/th"),
-  el: () => import("./messages/el"),
-});
+export const looksText = createMessages(en, (language) => import(`./messages/${language}.ts`), ["el"]);

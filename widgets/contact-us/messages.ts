@@ -11,15 +11,4 @@ export const en = {
 
 export type ContactTextKey = keyof typeof en;
 
-export const contactText = createMessages(en, {
-  it: () => import("./messages/it"),
-  pt: () => import("./messages/pt"),
-  "zh-Hans": () => import("./messages/zh-Hans"),
-  "zh-Hant": () => import("./messages/zh-Hant"),
-  ja: () => import("./messages/ja"),
-  ko: () => import("./messages/ko"),
-  ru: () => import("./messages/ru"),
-  th: () => import("./messages/th"),
-  ar: () => import("./messages/ar"),
-  tr: () => import("./messages/tr"),
-});
+export const contactText = createMessages(en, (language) => import(`./messages/${language}.ts`));

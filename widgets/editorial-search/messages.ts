@@ -12,19 +12,7 @@ export const en = {
 
 export type EditorialSearchText = keyof typeof en;
 
-export const editorialSearchText = createMessages<EditorialSearchText>(en, {
-  it: () => import("./messages/it"),
-  pt: () => import("./messages/pt"),
-  "zh-Hans": () => import("./messages/zh-Hans"),
-  "zh-Hant": () => import("./messages/zh-Hant"),
-  ja: () => import("./messages/ja"),
-  ko: () => import("./messages/ko"),
-  ar: () => import("./messages/ar"),
-  ru: () => import("./messages/ru"),
-  tr: () => import("./messages/tr"),
-  th: () => import("./messages/th"),
-  el: () => import("./messages/el"),
-});
+export const editorialSearchText = createMessages<EditorialSearchText>(en, (language) => import(`./messages/${language}.ts`), ["el"]);
 
 /** The status line of a state (the server renders the same line, so hydration changes nothing). */
 export function statusText(language: string, state: EditorialSearchState): string {

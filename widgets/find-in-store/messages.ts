@@ -17,15 +17,4 @@ export const en = {
 };
 
 // Every market language has every key (english-leftovers.test.tsx beside this file fails on a missing one).
-export const findInStoreText = createMessages(en, {
-  it: () => import("./messages/it"),
-  pt: () => import("./messages/pt"),
-  "zh-Hans": () => import("./messages/zh-Hans"),
-  "zh-Hant": () => import("./messages/zh-Hant"),
-  ja: () => import("./messages/ja"),
-  ko: () => import("./messages/ko"),
-  ar: () => import("./messages/ar"),
-  ru: () => import("./messages/ru"),
-  tr: () => import("./messages/tr"),
-  th: () => import("./messages/th"),
-});
+export const findInStoreText = createMessages(en, (language) => import(`./messages/${language}.ts`));

@@ -53,15 +53,4 @@ export const en = {
 
 export type GuestTextKey = keyof typeof en;
 
-export const guestText = createMessages(en, {
-  it: () => import("./messages/it"),
-  pt: () => import("./messages/pt"),
-  "zh-Hans": () => import("./messages/zh-Hans"),
-  "zh-Hant": () => import("./messages/zh-Hant"),
-  ja: () => import("./messages/ja"),
-  ko: () => import("./messages/ko"),
-  ar: () => import("./messages/ar"),
-  ru: () => import("./messages/ru"),
-  th: () => import("./messages/th"),
-  tr: () => import("./messages/tr"),
-});
+export const guestText = createMessages(en, (language) => import(`./messages/${language}.ts`));

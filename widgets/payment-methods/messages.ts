@@ -25,15 +25,4 @@ export const en = {
 
 export type PaymentTextKey = keyof typeof en;
 
-export const paymentText = createMessages<PaymentTextKey>(en, {
-  it: () => import("./messages/it"),
-  pt: () => import("./messages/pt"),
-  "zh-Hans": () => import("./messages/zh-Hans"),
-  "zh-Hant": () => import("./messages/zh-Hant"),
-  ja: () => import("./messages/ja"),
-  ko: () => import("./messages/ko"),
-  ar: () => import("./messages/ar"),
-  ru: () => import("./messages/ru"),
-  tr: () => import("./messages/tr"),
-  th: () => import("./messages/th"),
-});
+export const paymentText = createMessages<PaymentTextKey>(en, (language) => import(`./messages/${language}.ts`));

@@ -22,15 +22,4 @@ export const en = {
 export type ProductPageKey = keyof typeof en;
 
 // Every market language has every key (the English-leftover test in this folder fails on a missing one).
-export const productPageText = createMessages(en, {
-  it: () => import("./messages/it"),
-  pt: () => import("./messages/pt"),
-  "zh-Hans": () => import("./messages/zh-Hans"),
-  "zh-Hant": () => import("./messages/zh-Hant"),
-  ja: () => import("./messages/ja"),
-  ko: () => import("./messages/ko"),
-  ar: () => import("./messages/ar"),
-  ru: () => import("./messages/ru"),
-  tr: () => import("./messages/tr"),
-  th: () => import("./messages/th"),
-});
+export const productPageText = createMessages(en, (language) => import(`./messages/${language}.ts`));

@@ -47,15 +47,4 @@ export const en = {
 export type QuickBuyKey = keyof typeof en;
 
 // Every market language has every key (messages.test.ts in this folder fails on a missing one).
-export const quickBuyText = createMessages(en, {
-  it: () => import("./messages/it"),
-  pt: () => import("./messages/pt"),
-  "zh-Hans": () => import("./messages/zh-Hans"),
-  "zh-Hant": () => import("./messages/zh-Hant"),
-  ja: () => import("./messages/ja"),
-  ko: () => import("./messages/ko"),
-  ar: () => import("./messages/ar"),
-  ru: () => import("./messages/ru"),
-  tr: () => import("./messages/tr"),
-  th: () => import("./messages/th"),
-});
+export const quickBuyText = createMessages(en, (language) => import(`./messages/${language}.ts`));

@@ -52,15 +52,4 @@ export const en = {
 export type BagTextKey = keyof typeof en;
 
 // Every market language has every key (english-leftovers.test.ts in this folder fails on a missing one).
-export const bagText = createMessages(en, {
-  it: () => import("./messages/it"),
-  pt: () => import("./messages/pt"),
-  "zh-Hans": () => import("./messages/zh-Hans"),
-  "zh-Hant": () => import("./messages/zh-Hant"),
-  ja: () => import("./messages/ja"),
-  ko: () => import("./messages/ko"),
-  ar: () => import("./messages/ar"),
-  ru: () => import("./messages/ru"),
-  th: () => import("./messages/th"),
-  tr: () => import("./messages/tr"),
-});
+export const bagText = createMessages(en, (language) => import(`./messages/${language}.ts`));

@@ -18,15 +18,4 @@ export const en = {
 };
 
 // Every market language has every key (widgets/video/english-leftovers.test.tsx fails on a missing one).
-export const videoText = createMessages(en, {
-  it: () => import("./messages/it"),
-  pt: () => import("./messages/pt"),
-  "zh-Hans": () => import("./messages/zh-Hans"),
-  "zh-Hant": () => import("./messages/zh-Hant"),
-  ja: () => import("./messages/ja"),
-  ko: () => import("./messages/ko"),
-  ar: () => import("./messages/ar"),
-  ru: () => import("./messages/ru"),
-  tr: () => import("./messages/tr"),
-  th: () => import("./messages/th"),
-});
+export const videoText = createMessages(en, (language) => import(`./messages/${language}.ts`));

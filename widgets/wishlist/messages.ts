@@ -21,15 +21,4 @@ export const en = {
 
 export type WishlistPageTextKey = keyof typeof en;
 
-export const wishlistPageText = createMessages(en, {
-  it: () => import("./messages/it"),
-  pt: () => import("./messages/pt"),
-  "zh-Hans": () => import("./messages/zh-Hans"),
-  "zh-Hant": () => import("./messages/zh-Hant"),
-  ja: () => import("./messages/ja"),
-  ko: () => import("./messages/ko"),
-  ru: () => import("./messages/ru"),
-  th: () => import("./messages/th"),
-  ar: () => import("./messages/ar"),
-  tr: () => import("./messages/tr"),
-});
+export const wishlistPageText = createMessages(en, (language) => import(`./messages/${language}.ts`));
