@@ -8,7 +8,7 @@ import { CART_SESSION_COOKIE } from "../../fixtures/cart";
 import { NOW_COOKIE } from "../../fixtures/store-service";
 import { APPOINTMENT_PATH, CONTACT_PATH } from "../../fixtures/server/screens/appointment";
 import { FIND_IN_STORE_PAGE, LIVE_CHAT_PAGE, LOCATOR_PAGE } from "../../fixtures/server/screens/stores";
-import { expect, idle, mounted, test } from "./fixtures";
+import { STOCK_URL, expect, idle, mounted, test } from "./fixtures";
 
 const FAULTS = ["500", "timeout", "malformed"] as const;
 type Fault = (typeof FAULTS)[number];
@@ -176,7 +176,10 @@ test.describe("find in store: stock by size", () => {
       watch.allowErrors(/find-in-store:/, LOAD_FAILED);
       if (fault === "timeout") await page.clock.install();
       await page.route(STOCK, jsonFault(fault));
+      // The product page's own stock answer first: the clock's jump past the deadline below would time it out too.
+      const productStock = page.waitForResponse(STOCK_URL);
       await page.goto(FIND_IN_STORE_PAGE);
+      await (await productStock).finished();
       await page.locator("[data-find-in-store-ready] [data-find-in-store-trigger]").click();
       const dialog = page.getByRole("dialog", { name: "Find in store" });
       if (fault === "timeout") await page.clock.runFor(GET_DEADLINE_MS);
