@@ -8,7 +8,7 @@ import { on } from "./events";
 import { marketLocale } from "./format";
 import { getPageConfig } from "./page-config";
 import { errorMessage, reportError } from "./errors";
-import { loadLanguage, overrideMessages } from "../markets/messages";
+import { loadLanguage, messagesLoading, overrideMessages } from "../markets/messages";
 
 function resolveConfig(): SiteConfig {
   const { config, issues } = resolveSiteConfig(getPageConfig(), document.cookie, location.origin);
@@ -18,19 +18,26 @@ function resolveConfig(): SiteConfig {
 
 /** Site configuration: market defaults (§9) merged with the page's configuration object (§1). */
 export const config = signal<SiteConfig>(resolveConfig());
+/** The language whose texts are there. A language chosen at run time takes over once its tables have loaded: every
+ * text then changes at once, from the old language to the new one, never through English nor left in the old one. */
+const textLanguage = signal(config.value.language);
 // The texts in the page's language load (before any widget's code runs: markets/messages.ts), and the page's dictionary
 // overrides them, as the configuration changes.
 effect(() => {
-  loadLanguage(config.value.language, (cause) =>
+  const { language, messages } = config.value;
+  loadLanguage(language, (cause) =>
     reportError({ source: "messages", message: `texts could not be loaded: ${errorMessage(cause)}`, cause }),
   );
-  overrideMessages(config.value.language, config.value.messages);
+  overrideMessages(language, messages);
+  const loading = messagesLoading();
+  if (!loading) textLanguage.value = language;
+  else void loading.then(() => config.peek().language === language && (textLanguage.value = language));
 });
 export const market = computed(() => config.value.market);
 export const showcase = computed(() => config.value.showcase);
 /** Locale for UI text: the market's own (so kw counts use the same digits as its prices) unless static-lang chose another language. */
 export const textLocale = computed(() =>
-  config.value.language === market.value.language ? marketLocale(market.value) : config.value.language,
+  textLanguage.value === market.value.language ? marketLocale(market.value) : textLanguage.value,
 );
 /** The shopper's session (§6 "Guests and logged-in customers", "VIC users"). */
 export interface SessionUser {
