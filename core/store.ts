@@ -36,9 +36,7 @@ effect(() => {
 export const market = computed(() => config.value.market);
 export const showcase = computed(() => config.value.showcase);
 /** Locale for UI text: the market's own (so kw counts use the same digits as its prices) unless static-lang chose another language. */
-export const textLocale = computed(() =>
-  textLanguage.value === market.value.language ? marketLocale(market.value) : textLanguage.value,
-);
+export const textLocale = computed(() => (textLanguage.value === market.value.language ? marketLocale(market.value) : textLanguage.value));
 /** The shopper's session (§6 "Guests and logged-in customers", "VIC users"). */
 export interface SessionUser {
   loggedIn: boolean;
