@@ -1,8 +1,8 @@
 // UI texts. `createMessages` turns an English catalog plus the loader of its translations into a `t(language, key, vars)`;
 // each widget can define its own beside it. `t` below holds the product texts (tile labels, prices, colours).
 // Catalogs are keyed by BCP 47 language tag: the primary language, plus the script for Chinese ("zh-Hans", "zh-Hant"),
-// matching MarketConfig.language. Any tag is accepted ("zh-TW", "pt_BR", "ar-KW"): it is maximised with Intl.Locale to
-// find a catalog, then falls back to en, key by key.
+// matching MarketConfig.language. Any tag is accepted ("zh-TW", "pt_BR", "ar-KW"): where a script decides, it is
+// maximised with Intl.Locale to find a catalog; texts fall back to en, key by key.
 //
 // Only English travels in the code: each translation is a module of its own (`messages/ja.ts` beside `messages.ts`),
 // a small chunk of its own in the build, loaded when it is needed. A catalog is given one loader, `(language) =>
@@ -63,8 +63,8 @@ function resolve(language: string, languages: ReadonlySet<string>): Resolved {
   return { catalog: "en", locale: "en" };
 }
 
-/** Intl's formatters per locale, shared by every catalog and made on first use: the page's first NumberFormat loads
- * ICU's number data (~45 ms on a 4× slower phone), and most texts need no number. */
+/** Intl's formatters per locale, shared by every catalog and made on first use (the page's first NumberFormat, the
+ * costly one, is prepared in a task of its own: `loadLanguage`). */
 const formatters = new Map<string, { numbers?: Intl.NumberFormat; plurals?: Intl.PluralRules }>();
 function formattersOf(locale: string) {
   let hit = formatters.get(locale);
