@@ -11,6 +11,8 @@ import { datasetKeyToAttribute, type Problem } from "./attributes";
 import { checkMarkup } from "./markup";
 import { errorMessage, reportWidgetError } from "./errors";
 import type { Place, WidgetModule } from "./lifecycle";
+
+export type { Place };
 import { drawWithReact, type ReactRendering } from "./render/rendering";
 import { takeMarketDirection } from "./render/direction";
 

@@ -7,7 +7,7 @@ import { requestStock, stockOf } from "../../core/stock";
 import { formatPercent, formatPrice } from "../../core/format";
 import { inStockFrom, tileLabel } from "../../core/product/life-cycle";
 import type { MarketConfig } from "../../markets/markets";
-import type { Place } from "../../core/lifecycle";
+import type { Place } from "../../core/widget";
 import { t } from "../../markets/messages";
 import { stockIds, type TileAttributes } from "./schema";
 import { colourDots, dotBackground, priceView, type ColourDots, type PriceView } from "./rules";
