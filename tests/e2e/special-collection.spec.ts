@@ -1,5 +1,5 @@
 // The special-collection page in Chromium (§2 "Special-collection page", §4 "Load more", §5, §7, §8, §9; APG tabs).
-import type { Page, Route } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { collectionPages } from "../../fixtures/fragments/special-collection";
 import { STOCK_URL, axeViolations, expect, idle, test } from "./fixtures";
 import { shiftsFromLoad } from "./shifts";
@@ -26,18 +26,15 @@ async function open(page: Page, search = "") {
 
 /** Fragment requests wait here until released, so a test can act mid-load. */
 async function holdFragments(page: Page) {
-  const held: Route[] = [];
   const urls: string[] = [];
-  await page.route(FRAGMENT, (route) => {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route(FRAGMENT, async (route) => {
     urls.push(route.request().url());
-    held.push(route);
+    await gate; // a request that reaches the route after release() passes too
+    await route.continue().catch(() => {}); // an aborted request is gone
   });
-  return {
-    urls,
-    async release() {
-      for (const route of held.splice(0)) await route.continue().catch(() => {}); // an aborted request is gone
-    },
-  };
+  return { urls, release };
 }
 
 /** Every `vitrine:track` event of the page, from its start. */
@@ -198,7 +195,8 @@ test.describe("load more (§4, §7)", () => {
     const hold = await holdFragments(page);
     await loadMore(page).click();
     await expect(grid).toHaveAttribute("aria-busy", "true");
-    await hold.release();
+    await expect.poll(() => hold.urls.length).toBe(1); // busy is set before the request reaches the route
+    hold.release();
     await expect(items(page)).toHaveCount(24);
     await expect(grid).toHaveAttribute("aria-busy", "false");
     expect(await page.evaluate(() => (window as unknown as { insertions: number[] }).insertions)).toEqual([12]); // one insertion per page
@@ -235,8 +233,8 @@ test.describe("load more (§4, §7)", () => {
     await expect(page.locator('[data-spinner="category"]')).toHaveCount(0);
     await tab(page, "Bags").click();
     await expect(tab(page, "All")).toHaveAttribute("aria-selected", "true");
-    expect(hold.urls).toHaveLength(1);
-    await hold.release();
+    await expect.poll(() => hold.urls.length).toBe(1);
+    hold.release();
     await expect(items(page)).toHaveCount(24);
     await expect(page.locator("[data-spinner]")).toHaveCount(0);
     expect(hold.urls).toHaveLength(1);
@@ -282,7 +280,7 @@ test.describe("tab switch (§4)", () => {
     // The held request reaches the test's route handler on its own time: wait for it, not for the page.
     await expect.poll(() => hold.urls.length).toBe(1);
     expect(new URL(hold.urls[0]!).searchParams.toString()).toBe("page=1&category=bags&pageLoad=false");
-    await hold.release();
+    hold.release();
     await expect.poll(() => shownPartNumbers(page)).toEqual(partNumbers("bags", 1, 1));
     await expect(page.locator("[data-spinner]")).toHaveCount(0);
     await expect(loadMore(page)).toBeVisible();
@@ -338,7 +336,7 @@ test.describe("Back/Forward (§2)", () => {
     await page.goBack();
     await expect(page).toHaveURL(new RegExp(`${PAGE.replace(/\./g, "\\.")}$`));
     await expect.poll(() => shownPartNumbers(page)).toEqual(partNumbers("all", 1, 1));
-    await hold.release();
+    hold.release();
     await idle(page);
     expect(await shownPartNumbers(page)).toEqual(partNumbers("all", 1, 1));
     await expect(page.locator("[data-spinner]")).toHaveCount(0);
