@@ -263,6 +263,24 @@ describe("lifecycle", () => {
     expect(writes).not.toContain("t2");
   });
 
+  it("what widgets place is not scanned for markup; what the page added before it in the same task is", async () => {
+    const box = fakeWidget("box");
+    const tile = fakeWidget("tile", "load", {
+      mount: (el, place) => {
+        document.body.insertAdjacentHTML("beforeend", `<div data-box id="page-${el.id}"></div>`); // markup arriving
+        place!(() => el.insertAdjacentHTML("beforeend", `<div data-box id="own-${el.id}"></div>`));
+        return () => {};
+      },
+    });
+    document.body.innerHTML = `<div data-tile id="a"></div><div data-tile id="b"></div>`;
+    lifecycle = createLifecycle([box.entry, tile.entry]);
+    lifecycle.start();
+    await tick();
+    await tick();
+    expect([...box.mounted].map((el) => el.id).sort()).toEqual(["page-a", "page-b"]);
+    expect(document.querySelectorAll("[id^=own-]")).toHaveLength(2);
+  });
+
   it("skips elements removed before their code arrived", async () => {
     const w = fakeWidget("box");
     document.body.innerHTML = `<div data-box></div>`;

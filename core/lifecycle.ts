@@ -86,18 +86,9 @@ const inView = (img: HTMLImageElement) => {
   const rect = img.getBoundingClientRect();
   return rect.bottom > 0 && rect.top < innerHeight && rect.right > 0 && rect.left < innerWidth;
 };
-/** Settles once the image has loaded (or failed) and is decoded: a loaded image may paint frames later (seen: 130 ms
- * on the listing), and the LCP is its paint, not its load. */
-const readyToPaint = (img: HTMLImageElement): Promise<void> =>
-  (img.complete
-    ? Promise.resolve()
-    : new Promise<void>((resolve) => {
-        img.addEventListener("load", () => resolve(), { once: true });
-        img.addEventListener("error", () => resolve(), { once: true });
-      })
-  )
-    .then(() => img.decode())
-    .catch(() => {});
+/** Settles once the image has loaded (or failed) and is decoded (`decode()` waits for the load): a loaded image may
+ * paint frames later (seen: 130 ms on the listing), and the LCP is its paint, not its load. */
+const readyToPaint = (img: HTMLImageElement): Promise<void> => img.decode().catch(() => {});
 /** Resolves once the images in view (the LCP candidates: lazy ones in view may still load after `load`) are loaded and
  * decoded; true if there are any. */
 function imagesInView(): Promise<boolean> {
@@ -183,17 +174,19 @@ export function createLifecycle(entries: readonly WidgetEntry[]) {
     // One pass over each root for any widget's markup (most added nodes, a widget's own DOM, hold none), then each
     // element found goes to the first entry whose selector it matches: one element, one widget (a tile's product
     // data on another widget's root).
-    const any = widgets.map(selectorOf).join();
+    const selectors = widgets.map(selectorOf);
+    const any = selectors.join();
     const found = new Set<HTMLElement>();
     for (const root of roots) {
       if ((root as Element).matches?.(any)) found.add(root as HTMLElement);
       for (const el of root.querySelectorAll<HTMLElement>(any)) found.add(el);
     }
-    for (const entry of widgets) {
-      const fresh = [...found].filter((el) => !byElement.get(el)?.size && el.matches(selectorOf(entry)));
+    const all = [...found];
+    widgets.forEach((entry, i) => {
+      const fresh = all.filter((el) => !byElement.get(el)?.size && el.matches(selectors[i]!));
       const batch: Batch = { elements: fresh, prefetched: false };
       for (const el of fresh) schedule(connect(entry, el, batch));
-    }
+    });
   }
 
   function connect(entry: WidgetEntry, el: HTMLElement, batch: Batch): Instance {
@@ -214,7 +207,7 @@ export function createLifecycle(entries: readonly WidgetEntry[]) {
   function prepare(): Promise<void> {
     if (!mounterReady) {
       mounterReady = loadMounting().then(({ createMounter }) => {
-        mounter = createMounter({ fail, disconnect, restart, instancesOf: (el) => byElement.get(el)?.values() ?? [], watch });
+        mounter = createMounter({ fail, disconnect, restart, instancesOf: (el) => byElement.get(el)?.values() ?? [], watch, unobserved });
       });
       mounterReady.catch(() => (mounterReady = undefined));
     }
@@ -292,6 +285,15 @@ export function createLifecycle(entries: readonly WidgetEntry[]) {
   function watch(attributes: readonly string[]): void {
     watched = attributes;
     observe();
+  }
+
+  /** Runs widgets' own writes unobserved (what they put in holds no markup to hydrate): a page of tiles' overlays
+   * would otherwise be 1,000 roots to scan. What was observed before is handled first. */
+  function unobserved(write: () => void): void {
+    const pending = mutations?.takeRecords();
+    if (pending?.length) onMutations(pending);
+    write();
+    mutations?.takeRecords();
   }
 
   function onMutations(records: MutationRecord[]): void {

@@ -18,6 +18,8 @@ export interface MountHost {
   instancesOf(el: Element): Iterable<Instance>;
   /** Restarts observing with these attributes watched too (MutationObserver's attributeFilter). */
   watch(attributes: readonly string[]): void;
+  /** Runs `write`, widgets' own DOM writes, without the lifecycle scanning what it inserts. */
+  unobserved(write: () => void): void;
 }
 
 const SLICE_MS = 8;
@@ -115,19 +117,26 @@ export function createMounter(host: MountHost) {
   }
 
   function commit(): void {
-    const batch = uncommitted;
+    const batch = uncommitted.filter(({ instance }) => instance.state === "mounted"); // else torn down: its teardown ran
     uncommitted = [];
-    for (const { instance, writes } of batch) {
-      if (instance.state !== "mounted") continue; // torn down meanwhile: its teardown has run
+    const failed = new Map<Instance, unknown>();
+    host.unobserved(() => {
+      for (const { instance, writes } of batch)
+        try {
+          for (const write of writes) write();
+        } catch (error) {
+          failed.set(instance, error);
+        }
+    });
+    for (const { instance } of batch) {
       const { entry, el } = instance;
-      try {
-        for (const write of writes) write();
+      if (failed.has(instance)) {
+        instance.teardown?.();
+        host.fail(instance, failed.get(instance));
+      } else {
         markFirstMount(entry.name);
         emit("mount", { widget: entry.name, element: el });
         instance.release?.("replay");
-      } catch (error) {
-        instance.teardown?.();
-        host.fail(instance, error);
       }
       instance.settle?.();
     }

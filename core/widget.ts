@@ -44,7 +44,7 @@ export interface EnhanceContext<A, P extends PartSelectors, E extends HTMLElemen
   fail(problem: Problem): undefined;
   /** Runs `write`, the DOM writes that put the enhanced parts into the page, together with those of the instances
    * mounted beside it (a page of tiles: one layout, core/mounting.ts), before the `mount` event. Build what it inserts
-   * beforehand, detached; a failed instance's writes never run. */
+   * beforehand, detached; a failed instance's writes never run. What it inserts is not scanned for widget markup. */
   place(write: () => void): void;
 }
 
