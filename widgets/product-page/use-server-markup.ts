@@ -1,6 +1,6 @@
 // The server markup around the enhanced product page: what the widget replaces is hidden while it is mounted (the
-// colour and size lists, the price line, the availability line: no twin stays visible), and the article says whether
-// the product can be bought.
+// colour and size lists, the price line, the availability line, the wishlist link: no twin stays visible), and the
+// article says whether the product can be bought.
 import { useLayoutEffect, useState } from "react";
 import type { Parts } from "./schema";
 
@@ -12,6 +12,7 @@ export function useHiddenServerTwins(parts: Parts): void {
     parts.sizes?.serverList,
     ...(parts.price?.children ?? []),
     ...parts.actions.children,
+    parts.wishlist, // the server's wishlist link: the store's toggle takes its place
   ]);
   useLayoutEffect(() => {
     const shown = twins.filter((el): el is HTMLElement => el instanceof HTMLElement && !el.hidden);

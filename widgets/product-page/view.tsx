@@ -13,7 +13,7 @@ import type { Parts, ProductPageAttributes } from "./schema";
 import { useProductChoice } from "./use-product-choice";
 import { useHiddenServerTwins, useSaleState } from "./use-server-markup";
 import { useSizeStock } from "./use-stock";
-import { WishlistToggle } from "./wishlist";
+import { WishlistToggle } from "../../core/wishlist/toggle-button";
 
 export { WIDGET } from "./use-product-choice";
 
@@ -91,7 +91,7 @@ export function ProductPage({ initial, parts, attributes, element }: ProductPage
           </div>,
           parts.price,
         )}
-      {parts.wishlist && <WishlistToggle link={parts.wishlist} item={state.uniquePartNumber} />}
+      {parts.wishlist && createPortal(<WishlistToggle item={state.uniquePartNumber} />, parts.wishlist.parentElement ?? parts.wishlist)}
       {createPortal(
         <ProductActions
           language={language}

@@ -1,5 +1,5 @@
 // Step 0 of the quick-buy modal (§2, §4): the product, its colour, size and quantity, and add to bag.
-import { useLayoutEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { useSignals } from "@preact/signals-react/runtime";
 import { addToCart, quantityInCart } from "../../core/cart";
 import type { CartResponse, Product, QuickBuyInitPayload } from "../../core/entities";
@@ -10,7 +10,7 @@ import { ProductPriceView } from "../../core/product/price-view";
 import { productPrice } from "../../core/product/price";
 import { sameOriginPath } from "../../core/safe-url";
 import { stockOf } from "../../core/stock";
-import { bindWishlistToggle } from "../../core/wishlist/toggle";
+import { WishlistToggle } from "../../core/wishlist/toggle-button";
 import { cart, config, showcase, textLocale, user } from "../../core/store";
 import {
   addBlocked,
@@ -142,13 +142,6 @@ export function ProductStep({
       </div>
     </div>
   );
-}
-
-/** §1 guest wishlist: the one store's toggle for the colour shown (§6 showcase `wishlist` hides it). */
-function WishlistToggle({ item }: { item: string }) {
-  const button = useRef<HTMLButtonElement>(null);
-  useLayoutEffect(() => bindWishlistToggle(button.current!, item, { label: "visible" }), [item]);
-  return <button ref={button} type="button" />;
 }
 
 function blockedMessage(blocked: AddBlocked, t: Text): string | null {
