@@ -11,10 +11,10 @@ import { datasetKeyToAttribute, type Problem } from "./attributes";
 import { checkMarkup } from "./markup";
 import { errorMessage, reportWidgetError } from "./errors";
 import type { Place, WidgetModule } from "./lifecycle";
-
-export type { Place };
 import { drawWithReact, type ReactRendering } from "./render/rendering";
 import { takeMarketDirection } from "./render/direction";
+
+export type { Place };
 
 /** An HTML element by its tag name (`"form"`): what a typed part or a widget's element must be. */
 export type Tag = keyof HTMLElementTagNameMap;

@@ -1,8 +1,7 @@
 // The wishlist (§1 "As guests, use a wishlist", §2 wishlist-guest and wishlist-share, §6 showcase `wishlist`): a
 // product's toggle wherever the markup asks for one (tiles: hundreds of them, so no React and one signal effect each),
 // and the wishlist pages' lists. Everything reads and changes the one wishlist store (core/wishlist/store.ts).
-import { defineWidget } from "../../core/widget";
-import type { Place } from "../../core/widget";
+import { defineWidget, type Place } from "../../core/widget";
 import { missingPart } from "../../core/attributes";
 import { hideForShowcase } from "../../core/forms/showcase";
 import { adoptStyles } from "../../core/styles";
