@@ -290,8 +290,7 @@ export function createLifecycle(entries: readonly WidgetEntry[]) {
   /** Runs widgets' own writes unobserved (what they put in holds no markup to hydrate): a page of tiles' overlays
    * would otherwise be 1,000 roots to scan. What was observed before is handled first. */
   function unobserved(write: () => void): void {
-    const pending = mutations?.takeRecords();
-    if (pending?.length) onMutations(pending);
+    onMutations(mutations?.takeRecords() ?? []);
     write();
     mutations?.takeRecords();
   }
